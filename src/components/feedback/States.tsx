@@ -1,0 +1,83 @@
+/**
+ * Loading, error and empty states shared by every page, so a failing call never leaves a blank screen.
+ */
+import { Alert, Box, Button, EmptyState, Spinner, Stack, Text, VStack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { isApiError } from '@/api/errors';
+
+export function PageSpinner({ label = 'Loading' }: { label?: string }) {
+  return (
+    <VStack py="16" gap="3" role="status" aria-live="polite">
+      <Spinner size="lg" color="brand.solid" aria-hidden="true" />
+      <Text color="fg.muted">{label}…</Text>
+    </VStack>
+  );
+}
+
+/** The default wording for a failed call: a network failure and a server failure read differently. */
+export function describeFailure(error: unknown, what: string): string {
+  if (isApiError(error) && error.kind === 'network') {
+    return `We couldn't ${what}. Check your internet connection and try again.`;
+  }
+  return `We couldn't ${what}. The server did not answer as expected; please try again.`;
+}
+
+export function ErrorState({
+  title = 'Something went wrong',
+  message,
+  onRetry,
+  retryLabel = 'Try again',
+}: {
+  title?: string;
+  message: string;
+  onRetry?: () => void;
+  retryLabel?: string;
+}) {
+  return (
+    <Alert.Root status="error" role="alert" alignItems="flex-start" borderRadius="l2">
+      <Alert.Indicator />
+      <Stack gap="2" flex="1">
+        <Alert.Title>{title}</Alert.Title>
+        <Alert.Description>{message}</Alert.Description>
+        {onRetry ? (
+          <Box>
+            <Button size="sm" variant="outline" onClick={onRetry}>
+              {retryLabel}
+            </Button>
+          </Box>
+        ) : null}
+      </Stack>
+    </Alert.Root>
+  );
+}
+
+export function EmptyMessage({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <EmptyState.Root>
+      <EmptyState.Content>
+        <VStack textAlign="center">
+          <EmptyState.Title>{title}</EmptyState.Title>
+          {children ? <EmptyState.Description>{children}</EmptyState.Description> : null}
+        </VStack>
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}
+
+/** Navigation state that carries a one-off notice to the next page (e.g. the guards' 'Kindly login'). */
+export interface NoticeState {
+  notice?: string;
+}
+
+/** Shows the notice the previous page sent along (see NoticeState), as an alert. */
+export function RouteNotice() {
+  const { state } = useLocation() as { state: NoticeState | null };
+  if (!state?.notice) return null;
+  return (
+    <Alert.Root status="warning" role="alert" mb="6" borderRadius="l2">
+      <Alert.Indicator />
+      <Alert.Title>{state.notice}</Alert.Title>
+    </Alert.Root>
+  );
+}
