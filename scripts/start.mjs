@@ -1,0 +1,63 @@
+#!/usr/bin/env node
+// npm start: the Prism mock and the app together, so a newcomer sees a working product at once.
+//   npm start              Vite dev server at http://127.0.0.1:5173, /api proxied to Prism (127.0.0.1:4010)
+//   npm run preview        the production build (built first if missing) at http://127.0.0.1:4173, same proxy
+// With CLIQ_API_TARGET=http://host:port the proxy goes to that server instead and no mock is started.
+// Ctrl+C stops everything.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startPrism } from '../mock-server/start.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const preview = process.argv.includes('--preview');
+const started = performance.now();
+const children = [];
+
+function stopAll(code = 0) {
+  for (const child of children) child.kill('SIGTERM');
+  process.exit(code);
+}
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
+
+function run(command, args) {
+  const child = spawn(join(root, 'node_modules/.bin', command), args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  children.push(child);
+  child.on('exit', (code) => {
+    if (code) {
+      console.error(`${command} exited with ${code}`);
+      stopAll(code);
+    }
+  });
+  return child;
+}
+
+if (!process.env.CLIQ_API_TARGET) {
+  const mock = await startPrism({ quiet: true }).catch((error) => {
+    console.error(`Could not start the Prism mock: ${error.message}`);
+    console.error('Is port 4010 in use? Set MOCK_PORT to another port, or stop the other mock.');
+    process.exit(1);
+  });
+  children.push(mock.child);
+  console.log(`Mock API (Prism) at ${mock.url}/api, ready in ${(mock.ms / 1000).toFixed(1)} s`);
+}
+
+if (preview && !existsSync(join(root, 'dist/index.html'))) {
+  console.log('No build yet: building first…');
+  const build = spawn(join(root, 'node_modules/.bin/vite'), ['build'], { cwd: root, stdio: 'inherit' });
+  const code = await new Promise((resolve) => build.on('exit', resolve));
+  if (code) stopAll(code);
+}
+
+const app = run('vite', preview ? ['preview'] : []);
+const url = preview ? 'http://127.0.0.1:4173' : 'http://127.0.0.1:5173';
+let announced = false;
+app.stdout.on('data', (chunk) => {
+  process.stdout.write(chunk);
+  if (!announced && /Local:/.test(chunk.toString())) {
+    announced = true;
+    console.log(`\nCliq is running at ${url} (${((performance.now() - started) / 1000).toFixed(1)} s). Ctrl+C stops it.`);
+  }
+});

@@ -1,0 +1,296 @@
+// The shape of the contract the client is built on: operations, naming, tags, the registration flow's replies,
+// the upload, and which session each call needs.
+import { describe, expect, it } from 'vitest';
+import {
+  deref,
+  isJson,
+  loadSpec,
+  namedExamples,
+  operations,
+  type OperationObject,
+  type SchemaObject,
+  type SecurityRequirement,
+} from './helpers/spec';
+
+const doc = loadSpec();
+const ops = operations(doc);
+const examples = namedExamples(doc);
+const byId = new Map(ops.map((o) => [o.op.operationId, o]));
+
+const TAGS = ['session', 'registration', 'auth', 'dashboard', 'advertiser', 'admin'];
+const FLOW_ACTIONS = ['okay', 'clear', 'continueReg', 'nextStep', 'login', 'prevStep'];
+// The first word of an operationId: `use` + the id must read as a React hook that does something.
+const VERBS = [
+  'add',
+  'change',
+  'check',
+  'complete',
+  'confirm',
+  'continue',
+  'edit',
+  'engage',
+  'get',
+  'login',
+  'logout',
+  'query',
+  'register',
+  'request',
+  'save',
+  'update',
+  'upload',
+  'withdraw',
+];
+// The calls anybody may make (security: []).
+const PUBLIC = [
+  'registerUser',
+  'continueRegistration',
+  'checkMailToken',
+  'checkRegistrationToken',
+  'logoutFromRegistration',
+  'loginUser',
+  'requestPasswordReset',
+  'changePassword',
+  'confirmUserEmail',
+  'registerAdvertiser',
+  'confirmAdvertiserEmail',
+  'loginAdvertiser',
+  'loginAdmin',
+];
+// The session checks: anonymous, or the session of their kind.
+const SESSION_CHECKS: Record<string, string> = {
+  getUserSession: 'userSession',
+  getAdvertiserSession: 'advertiserSession',
+  getAdminSession: 'adminSession',
+};
+
+const schema = (ref: string) => deref<SchemaObject>(doc, { $ref: ref });
+const op = (operationId: string): OperationObject => {
+  const found = byId.get(operationId);
+  if (!found) throw new Error(`no operation ${operationId}`);
+  return found.op;
+};
+const jsonSchemaOf = (operationId: string, status: string) =>
+  deref(doc, deref(doc, op(operationId).responses?.[status])?.content?.['application/json']?.schema ?? {});
+const sorted = (values: Iterable<string>) => [...values].sort();
+
+describe('operations', () => {
+  it('declares exactly 38 operations, every path under /api', () => {
+    expect(ops.map((o) => o.label)).toHaveLength(38);
+    expect(ops.filter((o) => !o.path.startsWith('/api/')).map((o) => o.label)).toEqual([]);
+  });
+
+  it('gives every operation a unique camelCase operationId that reads as a hook name', () => {
+    const problems: string[] = [];
+    const seen = new Set<string>();
+    for (const { label, op } of ops) {
+      const id = op.operationId;
+      if (!id) {
+        problems.push(`${label}: no operationId`);
+        continue;
+      }
+      if (seen.has(id)) problems.push(`${label}: operationId ${id} is used twice`);
+      seen.add(id);
+      if (!/^[a-z]+(?:[A-Z][a-z0-9]*)+$/.test(id)) problems.push(`${label}: ${id} is not camelCase verb + object`);
+      const verb = /^[a-z]+/.exec(id)?.[0] ?? '';
+      if (!VERBS.includes(verb)) problems.push(`${label}: ${id} does not start with a verb (${VERBS.join(', ')})`);
+      const hook = `use${id.charAt(0).toUpperCase()}${id.slice(1)}`;
+      if (!/^use[A-Z][A-Za-z0-9]*$/.test(hook)) problems.push(`${label}: ${hook} is not a hook name`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('tags every operation with exactly one of the six tags', () => {
+    expect(doc.tags?.map((t) => t.name)).toEqual(TAGS);
+    const problems = ops
+      .filter(({ op }) => op.tags?.length !== 1 || !TAGS.includes(op.tags[0] ?? ''))
+      .map(({ label, op }) => `${label}: tags ${JSON.stringify(op.tags)}`);
+    expect(problems).toEqual([]);
+    expect(new Set(ops.map(({ op }) => op.tags?.[0]))).toEqual(new Set(TAGS));
+  });
+
+  it('gives every operation a summary and a description', () => {
+    const problems = ops
+      .filter(({ op }) => !op.summary?.trim() || !op.description?.trim())
+      .map(
+        ({ label, op }) =>
+          `${label}: summary ${JSON.stringify(op.summary)}, description ${JSON.stringify(op.description)}`,
+      );
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('examples', () => {
+  it('gives every JSON response at least one named example', () => {
+    const problems: string[] = [];
+    for (const { label, op } of ops) {
+      for (const [status, response] of Object.entries(op.responses ?? {})) {
+        for (const [mediaType, media] of Object.entries(deref(doc, response).content ?? {})) {
+          if (isJson(mediaType) && Object.keys(media.examples ?? {}).length === 0) {
+            problems.push(`${label} ${status} ${mediaType}`);
+          }
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('gives every JSON request body at least one named example', () => {
+    const problems: string[] = [];
+    for (const { label, op } of ops) {
+      for (const [mediaType, media] of Object.entries(deref(doc, op.requestBody)?.content ?? {})) {
+        if (isJson(mediaType) && Object.keys(media.examples ?? {}).length === 0) problems.push(`${label} ${mediaType}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('names examples so a Prefer header can pick them (example=name)', () => {
+    const bad = examples.filter((e) => !/^[A-Za-z][A-Za-z0-9]*$/.test(e.name)).map((e) => e.label);
+    expect(bad).toEqual([]);
+  });
+
+  it('counts the named examples', () => {
+    const responses = examples.filter((e) => e.kind === 'response').length;
+    const requests = examples.filter((e) => e.kind === 'request').length;
+    const viaRef = examples.filter((e) => e.ref).length;
+    console.log(
+      `named examples: ${examples.length} (${responses} response, ${requests} request body; ` +
+        `${viaRef} of them $ref components/examples, which holds ${Object.keys(doc.components.examples ?? {}).length})`,
+    );
+    expect(responses).toBeGreaterThanOrEqual(ops.length);
+    expect(responses + requests).toBe(examples.length);
+  });
+});
+
+describe('registration flow', () => {
+  const register = op('registerUser');
+
+  it('POST /api/u/register declares exactly 200, 201 and 409, all FlowReply', () => {
+    expect(byId.get('registerUser')?.label).toBe('POST /api/u/register');
+    expect(Object.keys(register.responses ?? {}).sort()).toEqual(['200', '201', '409']);
+    for (const response of Object.values(register.responses ?? {})) {
+      const content = deref(doc, response).content ?? {};
+      expect(Object.keys(content)).toEqual(['application/json']);
+      expect(content['application/json']?.schema).toEqual({ $ref: '#/components/schemas/FlowReply' });
+    }
+  });
+
+  it("POST /api/u/register's description says any other status is a failure", () => {
+    expect(register.description).toMatch(/200, 201 and 409/);
+    expect(register.description).toMatch(/any other status[^.]*is a failure/i);
+  });
+
+  it('FlowAction is exactly okay, clear, continueReg, nextStep, login, prevStep', () => {
+    expect(schema('#/components/schemas/FlowAction')).toMatchObject({ type: 'string' });
+    expect(schema('#/components/schemas/FlowAction').enum).toEqual(FLOW_ACTIONS);
+  });
+
+  it('FlowReply has the properties the flow dialogs read', () => {
+    const reply = schema('#/components/schemas/FlowReply');
+    expect(sorted(Object.keys(reply.properties ?? {}))).toEqual(
+      sorted(['success', 'msg', 'sbj', 'btnMsg', 'onClick', 'extras', 'title', 'clearBtnMsg', 'id', 'step']),
+    );
+    const props = reply.properties ?? {};
+    expect(props.success?.type).toBe('boolean');
+    for (const text of ['msg', 'sbj', 'btnMsg', 'title', 'clearBtnMsg']) expect(props[text]?.type, text).toBe('string');
+    expect(props.onClick?.$ref).toBe('#/components/schemas/FlowAction');
+    expect(props.step?.type).toBe('integer');
+    expect(props.id?.oneOf?.map((s) => s.type)).toEqual(['integer', 'string']);
+
+    const extras = deref(doc, props.extras ?? {});
+    expect(sorted(Object.keys(extras.properties ?? {}))).toEqual(sorted(['input', 'html', 'placeholder']));
+    expect(extras.properties?.input?.type).toBe('boolean');
+    expect(extras.properties?.html?.type).toBe('string');
+    expect(extras.properties?.placeholder?.type).toBe('string');
+  });
+
+  it("POST /api/u/register's examples cover every FlowAction", () => {
+    const onClicks = examples
+      .filter((e) => e.kind === 'response' && e.operation.op === register)
+      .map((e) => (e.value as { onClick?: string }).onClick)
+      .filter((a): a is string => typeof a === 'string');
+    expect(sorted(new Set(onClicks))).toEqual(sorted(FLOW_ACTIONS));
+  });
+
+  it('follow targets are grouped, with the product accounts under cliq', () => {
+    const groups = deref(doc, jsonSchemaOf('getFollowTargets', '200').properties?.socials ?? {});
+    expect(groups.required).toEqual(expect.arrayContaining(['cliq', 'niche', 'anonymous']));
+    expect(groups.properties?.cliq?.type).toBe('array');
+    expect(deref(doc, groups.properties?.cliq?.items ?? {}).required).toEqual(
+      expect.arrayContaining(['social', 'link']),
+    );
+  });
+});
+
+describe('dashboard and advertiser', () => {
+  it('the profile reply carries cliqInfo (rank and points)', () => {
+    const profile = jsonSchemaOf('getUserProfile', '200');
+    expect(Object.keys(profile.properties ?? {})).toContain('cliqInfo');
+    const rank = deref(doc, profile.properties?.cliqInfo ?? {});
+    expect(rank.required).toEqual(expect.arrayContaining(['rank', 'points']));
+  });
+
+  it('POST /api/a/taskUpload is multipart/form-data with a binary image', () => {
+    expect(byId.get('uploadTask')?.label).toBe('POST /api/a/taskUpload');
+    const content = deref(doc, op('uploadTask').requestBody)?.content ?? {};
+    expect(Object.keys(content)).toEqual(['multipart/form-data']);
+    const form = deref(doc, content['multipart/form-data']?.schema ?? {});
+    expect(form.required).toContain('image');
+    expect(deref(doc, form.properties?.image ?? {})).toMatchObject({ type: 'string', format: 'binary' });
+  });
+});
+
+describe('security', () => {
+  const schemes = doc.components.securitySchemes ?? {};
+  const effective = (o: OperationObject): SecurityRequirement[] | undefined => o.security ?? doc.security;
+
+  it('declares the three cookie sessions', () => {
+    expect(sorted(Object.keys(schemes))).toEqual(['adminSession', 'advertiserSession', 'userSession']);
+    for (const [name, scheme] of Object.entries(schemes)) {
+      expect(scheme, name).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'cliq_session' });
+    }
+    expect(doc.security).toEqual([{ userSession: [] }]);
+  });
+
+  it('public operations, and only they, say security: []', () => {
+    const open = ops.filter(({ op }) => Array.isArray(op.security) && op.security.length === 0);
+    expect(sorted(open.map(({ op }) => op.operationId ?? '?'))).toEqual(sorted(PUBLIC));
+  });
+
+  it('the session checks accept anonymous callers or their own session', () => {
+    for (const [operationId, scheme] of Object.entries(SESSION_CHECKS)) {
+      expect(op(operationId).security, operationId).toEqual([{}, { [scheme]: [] }]);
+    }
+  });
+
+  it('every gated operation needs the session of its area', () => {
+    const problems: string[] = [];
+    for (const { label, path, op } of ops) {
+      const id = op.operationId ?? '';
+      if (PUBLIC.includes(id) || id in SESSION_CHECKS) continue;
+      if (path.startsWith('/api/u/') || path.startsWith('/api/so/')) {
+        // Cliquer calls inherit the document's userSession rather than restating it.
+        if (op.security !== undefined)
+          problems.push(`${label}: should inherit userSession, says ${JSON.stringify(op.security)}`);
+        if (JSON.stringify(effective(op)) !== JSON.stringify([{ userSession: [] }]))
+          problems.push(`${label}: not userSession`);
+      } else if (path.startsWith('/api/a/')) {
+        if (JSON.stringify(op.security) !== JSON.stringify([{ advertiserSession: [] }])) {
+          problems.push(`${label}: should need advertiserSession, says ${JSON.stringify(op.security)}`);
+        }
+      } else if (path.startsWith('/api/adm/')) {
+        if (JSON.stringify(op.security) !== JSON.stringify([{ adminSession: [] }])) {
+          problems.push(`${label}: should need adminSession, says ${JSON.stringify(op.security)}`);
+        }
+      } else {
+        problems.push(`${label}: in no known area (/api/u, /api/so, /api/a, /api/adm)`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('every security requirement names a declared scheme', () => {
+    const used = ops.flatMap(({ op }) => (effective(op) ?? []).flatMap((req) => Object.keys(req)));
+    expect(used.filter((name) => !(name in schemes))).toEqual([]);
+  });
+});
