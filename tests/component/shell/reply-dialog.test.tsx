@@ -1,0 +1,82 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { FlowReply } from '@generated/models';
+import { system } from '@/app/system';
+import type { ReplyDialogOptions } from '@/api/reply';
+import { ReplyDialogProvider, useReplyDialog } from '@/components/feedback/ReplyDialog';
+
+function Trigger({ reply, options }: { reply: FlowReply; options: ReplyDialogOptions }) {
+  const dialog = useReplyDialog();
+  return <button onClick={() => dialog.show(reply, options)}>Send</button>;
+}
+
+function renderDialog(reply: FlowReply, options: ReplyDialogOptions) {
+  render(
+    <ChakraProvider value={system}>
+      <ReplyDialogProvider>
+        <Trigger reply={reply} options={options} />
+      </ReplyDialogProvider>
+    </ChakraProvider>,
+  );
+  return userEvent.setup();
+}
+
+describe('ReplyDialog', () => {
+  it('shows the reply as a labelled alert dialog and runs the named action', async () => {
+    const nextStep = vi.fn();
+    const user = renderDialog(
+      { sbj: 'Well done', msg: 'You have followed all accounts.', btnMsg: 'Continue', onClick: 'nextStep' },
+      { defaultTitle: 'Kindly note', defaultButton: 'Okay', actions: { nextStep } },
+    );
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Well done' });
+    expect(dialog).toHaveTextContent('You have followed all accounts.');
+    const button = screen.getByRole('button', { name: 'Continue' });
+    // Focus moves into the dialog (jsdom has no layout, so which element inside is left to the browser tests).
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await user.click(button);
+    expect(nextStep).toHaveBeenCalledWith({ input: '' });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
+  it('asks for input when extras.input is set and hands what was typed to the action', async () => {
+    const continueReg = vi.fn();
+    const user = renderDialog(
+      { title: 'Check your mail', msg: 'Enter the token.', onClick: 'continueReg', extras: { input: true, placeholder: 'Enter token' } },
+      { defaultTitle: 'Please note', defaultButton: 'Continue', actions: { continueReg } },
+    );
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const input = await screen.findByLabelText('Enter token');
+    await user.type(input, ' 483920 {Enter}');
+    expect(continueReg).toHaveBeenCalledWith({ input: '483920' });
+  });
+
+  it('offers clearBtnMsg as a second button that runs clear', async () => {
+    const clear = vi.fn();
+    const okay = vi.fn();
+    const user = renderDialog(
+      { msg: 'Follow them again.', btnMsg: 'Okay', clearBtnMsg: 'Start again', onClick: 'okay' },
+      { defaultTitle: 'Kindly note', defaultButton: 'Okay', actions: { clear, okay } },
+    );
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await screen.findByRole('alertdialog', { name: 'Kindly note' });
+    await user.click(screen.getByRole('button', { name: 'Start again' }));
+    expect(clear).toHaveBeenCalledTimes(1);
+    expect(okay).not.toHaveBeenCalled();
+  });
+
+  it('renders extras.html sanitised and closes on Escape', async () => {
+    const user = renderDialog(
+      { msg: 'See below', extras: { html: '<p>Follow <b>@cliq</b><img src=x onerror="window.hacked=1"></p>' } },
+      { defaultTitle: 'Kindly note', defaultButton: 'Okay' },
+    );
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.querySelector('b')?.textContent).toBe('@cliq');
+    expect(dialog.innerHTML).not.toContain('onerror');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+});
