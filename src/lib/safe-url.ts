@@ -21,7 +21,8 @@ export function safeExternalUrl(url: unknown): string | null {
   } catch {
     return null;
   }
-  if (!ALLOWED_PROTOCOLS.has(parsed.protocol) || parsed.hostname === '') return null;
+  // http(s) URLs always carry a host once parsed, so the protocol is all that needs checking.
+  if (!ALLOWED_PROTOCOLS.has(parsed.protocol)) return null;
   return parsed.href;
 }
 

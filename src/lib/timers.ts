@@ -6,9 +6,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** Resolves after `ms` milliseconds (0 for negative or non-finite values). */
 export function sleep(ms: number): Promise<void> {
-  const delay = Number.isFinite(ms) ? Math.max(0, ms) : 0;
+  // setTimeout itself treats negative and NaN delays as 0.
   return new Promise((resolve) => {
-    setTimeout(resolve, delay);
+    setTimeout(resolve, ms);
   });
 }
 
