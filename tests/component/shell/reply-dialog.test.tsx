@@ -23,6 +23,7 @@ function renderDialog(reply: FlowReply, options: ReplyDialogOptions) {
   return userEvent.setup();
 }
 
+// The dialog's view is loaded lazily on first use, so lookups allow for a slow, busy machine.
 describe('ReplyDialog', () => {
   it('shows the reply as a labelled alert dialog and runs the named action', async () => {
     const nextStep = vi.fn();
@@ -31,14 +32,14 @@ describe('ReplyDialog', () => {
       { defaultTitle: 'Kindly note', defaultButton: 'Okay', actions: { nextStep } },
     );
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Well done' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Well done' }, { timeout: 10_000 });
     expect(dialog).toHaveTextContent('You have followed all accounts.');
     const button = screen.getByRole('button', { name: 'Continue' });
     // Focus moves into the dialog (jsdom has no layout, so which element inside is left to the browser tests).
-    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true), { timeout: 10_000 });
     await user.click(button);
     expect(nextStep).toHaveBeenCalledWith({ input: '' });
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument(), { timeout: 10_000 });
   });
 
   it('asks for input when extras.input is set and hands what was typed to the action', async () => {
@@ -48,7 +49,7 @@ describe('ReplyDialog', () => {
       { defaultTitle: 'Please note', defaultButton: 'Continue', actions: { continueReg } },
     );
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    const input = await screen.findByLabelText('Enter token');
+    const input = await screen.findByLabelText('Enter token', {}, { timeout: 10_000 });
     await user.type(input, ' 483920 {Enter}');
     expect(continueReg).toHaveBeenCalledWith({ input: '483920' });
   });
@@ -61,7 +62,7 @@ describe('ReplyDialog', () => {
       { defaultTitle: 'Kindly note', defaultButton: 'Okay', actions: { clear, okay } },
     );
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    await screen.findByRole('alertdialog', { name: 'Kindly note' });
+    await screen.findByRole('alertdialog', { name: 'Kindly note' }, { timeout: 10_000 });
     await user.click(screen.getByRole('button', { name: 'Start again' }));
     expect(clear).toHaveBeenCalledTimes(1);
     expect(okay).not.toHaveBeenCalled();
@@ -73,10 +74,10 @@ describe('ReplyDialog', () => {
       { defaultTitle: 'Kindly note', defaultButton: 'Okay' },
     );
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await screen.findByRole('alertdialog', {}, { timeout: 10_000 });
     expect(dialog.querySelector('b')?.textContent).toBe('@cliq');
     expect(dialog.innerHTML).not.toContain('onerror');
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument(), { timeout: 10_000 });
   });
 });

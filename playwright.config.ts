@@ -1,0 +1,99 @@
+/**
+ * End-to-end tests: the production build (`vite build` → dist/) served by `vite preview`, whose /api proxy talks
+ * to Prism serving openapi/cliq.yaml. Browsers are never downloaded: Debian's Chromium is used
+ * (scripts/ensure-chromium.mjs installs it; CHROMIUM_PATH overrides the path).
+ *
+ *   npx vite build && npx playwright test            (npm test does both, plus lint, typecheck and vitest)
+ *   npx playwright test tests/e2e/shell.spec.ts --project=chromium
+ */
+import { defineConfig, devices } from '@playwright/test';
+
+const onCI = Boolean(process.env.CI);
+// E2E_MOCK_PORT / E2E_PREVIEW_PORT move the servers, e.g. to run two checkouts side by side.
+const MOCK_PORT = Number(process.env.E2E_MOCK_PORT || 4010);
+const PREVIEW_PORT = Number(process.env.E2E_PREVIEW_PORT || 4173);
+const baseURL = `http://127.0.0.1:${PREVIEW_PORT}`;
+// The build under test: dist/ (what `npx vite build` writes). E2E_DIST points elsewhere, so a `vite build` running
+// at the same time in this checkout cannot swap the files while the tests run (scripts/test.mjs builds there too).
+const DIST = process.env.E2E_DIST || 'dist';
+
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  fullyParallel: true,
+  forbidOnly: onCI,
+  retries: 0,
+  workers: 2,
+  // Playwright empties outputDir before a run: keep it apart from test-results/vitest.json.
+  outputDir: 'test-results/playwright',
+  reporter: [
+    ['list'],
+    ['json', { outputFile: 'test-results/playwright.json' }],
+    ['junit', { outputFile: 'test-results/playwright-junit.xml' }],
+  ],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    contextOptions: { reducedMotion: 'reduce' },
+    launchOptions,
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], launchOptions },
+    },
+    {
+      name: 'mobile',
+      grep: /@mobile/,
+      use: {
+        ...devices['Pixel 7'],
+        viewport: { width: 390, height: 844 },
+        screen: { width: 390, height: 844 },
+        deviceScaleFactor: 3,
+        isMobile: true,
+        hasTouch: true,
+        launchOptions,
+      },
+    },
+  ],
+  webServer: [
+    {
+      command: 'node mock-server/start.mjs',
+      url: `http://127.0.0.1:${MOCK_PORT}/api/s/session`,
+      env: { MOCK_PORT: String(MOCK_PORT), MOCK_HOST: '127.0.0.1' },
+      reuseExistingServer: !onCI,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+    {
+      // Fails at once (instead of timing out on 404s) when nothing was built yet.
+      command:
+        `test -f '${DIST}/index.html' || { echo '${DIST}/index.html is missing: run npx vite build' >&2; exit 1; }` +
+        ` && npx vite preview --outDir '${DIST}' --port ${PREVIEW_PORT} --strictPort --host 127.0.0.1`,
+      url: `${baseURL}/`,
+      // The preview proxy forwards /api to this Prism (never to CLIQ_API_TARGET) and adds the mock session cookie.
+      env: { MOCK_PORT: String(MOCK_PORT), MOCK_HOST: '127.0.0.1', CLIQ_API_TARGET: '' },
+      reuseExistingServer: !onCI,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});

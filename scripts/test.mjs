@@ -1,0 +1,221 @@
+#!/usr/bin/env node
+// `npm test`: every check of the project, in order (a failed set-up step stops the run; failed checks do not):
+//   lint (eslint) → typecheck (tsc) → vitest (unit, component, contract) → Chromium → vite build → Playwright
+// Each step is timed; the summary is always printed and ends with one line `N passed, N failed[, N skipped]`
+// summing every runner (lint and typecheck count as one check each). Exits non-zero when anything failed.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+process.chdir(root);
+
+const VITEST_JSON = 'test-results/vitest.json';
+const PLAYWRIGHT_JSON = 'test-results/playwright.json';
+// A safety net against a hung step (TEST_STEP_TIMEOUT_MIN overrides it); a timed-out step counts as failed.
+const STEP_TIMEOUT_MS = Number(process.env.TEST_STEP_TIMEOUT_MIN || 15) * 60_000;
+const ESLINT_CONFIGS = [
+  'eslint.config.js',
+  'eslint.config.mjs',
+  'eslint.config.cjs',
+  'eslint.config.ts',
+  'eslint.config.mts',
+  'eslint.config.cts',
+];
+
+/** A project binary from node_modules/.bin (no npx start-up cost), or npx as a fallback. */
+function tool(name, args) {
+  const local = join(root, 'node_modules', '.bin', name);
+  return existsSync(local) ? [local, args] : ['npx', ['--no', name, ...args]];
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+const count = (value) => (Number.isFinite(value) ? value : 0);
+
+/** Counts from Vitest's JSON report; a file that failed outside any test (e.g. an import error) is one failure. */
+function vitestCounts(report) {
+  const files = Array.isArray(report.testResults) ? report.testResults : [];
+  const brokenFiles = files.filter(
+    (file) =>
+      file.status === 'failed' && !(file.assertionResults ?? []).some((assertion) => assertion.status === 'failed'),
+  ).length;
+  return {
+    passed: count(report.numPassedTests),
+    failed: count(report.numFailedTests) + brokenFiles,
+    skipped: count(report.numPendingTests) + count(report.numTodoTests),
+    notes: brokenFiles ? [`${brokenFiles} test file(s) failed outside a test`] : [],
+  };
+}
+
+/** Counts from Playwright's JSON report; flaky tests count as failed (retries are 0), global errors as failures. */
+function playwrightCounts(report) {
+  const stats = report.stats ?? {};
+  const globalErrors = Array.isArray(report.errors) ? report.errors.length : 0;
+  const flaky = count(stats.flaky);
+  const notes = [];
+  if (flaky) notes.push(`${flaky} flaky test(s) counted as failed`);
+  if (globalErrors) notes.push(`${globalErrors} error(s) outside tests (config, web server, global setup)`);
+  return {
+    passed: count(stats.expected),
+    failed: count(stats.unexpected) + flaky + globalErrors,
+    skipped: count(stats.skipped),
+    notes,
+  };
+}
+
+const steps = [
+  {
+    name: 'lint',
+    kind: 'check',
+    command: tool('eslint', ['.']),
+    skip: () =>
+      ESLINT_CONFIGS.some((file) => existsSync(join(root, file)))
+        ? null
+        : 'no eslint config file (eslint.config.*) yet',
+  },
+  { name: 'typecheck', kind: 'check', command: tool('tsc', ['--noEmit', '-p', '.']) },
+  {
+    name: 'vitest',
+    kind: 'tests',
+    report: VITEST_JSON,
+    counts: vitestCounts,
+    command: tool('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile=${VITEST_JSON}`]),
+  },
+  { name: 'chromium', kind: 'setup', command: ['node', ['scripts/ensure-chromium.mjs']] },
+  {
+    name: 'build',
+    kind: 'setup',
+    // E2E_DIST (also read by playwright.config.ts) builds the app under test away from dist/.
+    command: tool('vite', [
+      'build',
+      ...(process.env.E2E_DIST ? ['--outDir', process.env.E2E_DIST, '--emptyOutDir'] : []),
+    ]),
+  },
+  {
+    name: 'e2e',
+    kind: 'tests',
+    report: PLAYWRIGHT_JSON,
+    counts: playwrightCounts,
+    command: tool('playwright', ['test']),
+  },
+];
+
+/** Runs a step in its own process group, so a timeout or Ctrl-C stops everything it started (servers too). */
+function run([command, args]) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', env: process.env, detached: true });
+    let timedOut = false;
+    const signalGroup = (signal) => {
+      try {
+        process.kill(-child.pid, signal);
+      } catch {
+        // already gone
+      }
+    };
+    const forward = (signal) => () => signalGroup(signal);
+    const onInt = forward('SIGINT');
+    const onTerm = forward('SIGTERM');
+    process.on('SIGINT', onInt);
+    process.on('SIGTERM', onTerm);
+    const timer = setTimeout(() => {
+      timedOut = true;
+      console.error(`\n✖ no result after ${STEP_TIMEOUT_MS / 60_000} min: stopping the step`);
+      signalGroup('SIGTERM');
+      setTimeout(() => signalGroup('SIGKILL'), 10_000).unref();
+    }, STEP_TIMEOUT_MS);
+    const done = (result) => {
+      clearTimeout(timer);
+      process.off('SIGINT', onInt);
+      process.off('SIGTERM', onTerm);
+      resolve({ ...result, timedOut });
+    };
+    child.on('error', (error) => done({ code: 127, error: error.message }));
+    child.on('close', (code, signal) => done({ code: code ?? 1, signal }));
+  });
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const results = [];
+let stopped = false;
+
+for (const step of steps) {
+  if (stopped) {
+    results.push({ step, status: 'not run', passed: 0, failed: 0, skipped: 0, ms: 0, notes: [] });
+    continue;
+  }
+  const reason = step.skip?.();
+  if (reason) {
+    console.log(`\n━━ ${step.name}: skipped (${reason})`);
+    results.push({ step, status: 'skipped', passed: 0, failed: 0, skipped: 1, ms: 0, notes: [reason] });
+    continue;
+  }
+
+  const [command, args] = step.command;
+  console.log(`\n━━ ${step.name}: ${command.replace(`${root}/node_modules/.bin/`, '')} ${args.join(' ')}`);
+  if (step.report) rmSync(step.report, { force: true });
+  const started = performance.now();
+  const { code, signal, error, timedOut } = await run(step.command);
+  const ms = performance.now() - started;
+  const result = { step, passed: 0, failed: 0, skipped: 0, ms, notes: [] };
+  if (error) result.notes.push(`could not start: ${error}`);
+  if (timedOut) result.notes.push(`stopped after ${STEP_TIMEOUT_MS / 60_000} min (TEST_STEP_TIMEOUT_MIN)`);
+  if (signal) result.notes.push(`killed by ${signal}`);
+
+  if (step.kind === 'tests') {
+    const report = readJson(step.report);
+    if (report) {
+      Object.assign(result, step.counts(report));
+    } else {
+      result.failed = 1;
+      result.notes.push(`no report at ${step.report}: the runner crashed (counted as 1 failure)`);
+    }
+    if (code !== 0 && result.failed === 0) {
+      result.failed = 1;
+      result.notes.push(`exited with code ${code} without a failing test (counted as 1 failure)`);
+    }
+  } else if (code === 0) {
+    if (step.kind === 'check') result.passed = 1;
+  } else {
+    result.failed = 1;
+    result.notes.push(`exited with code ${code}`);
+  }
+  result.status = result.failed > 0 ? 'FAILED' : 'ok';
+  results.push(result);
+  console.log(`━━ ${step.name}: ${result.status} in ${seconds(ms)}`);
+  // A failed check or test step does not hide the others' results; a failed set-up step (Chromium, build) stops
+  // the run, since e2e cannot run without it.
+  if (result.failed > 0 && step.kind === 'setup') stopped = true;
+}
+
+const total = results.reduce(
+  (sum, result) => ({
+    passed: sum.passed + result.passed,
+    failed: sum.failed + result.failed,
+    skipped: sum.skipped + result.skipped,
+    ms: sum.ms + result.ms,
+  }),
+  { passed: 0, failed: 0, skipped: 0, ms: 0 },
+);
+
+console.log('\nSummary');
+for (const result of results) {
+  const counts =
+    result.step.kind === 'tests' && result.status !== 'not run'
+      ? `${result.passed} passed, ${result.failed} failed, ${result.skipped} skipped`
+      : '';
+  const time = result.status === 'not run' || result.status === 'skipped' ? '' : seconds(result.ms);
+  const line = `  ${result.step.name.padEnd(10)} ${result.status.padEnd(8)} ${time.padStart(8)}  ${counts}`;
+  console.log(line.trimEnd());
+  for (const note of result.notes) console.log(`               ${note}`);
+}
+console.log(`  total               ${seconds(total.ms).padStart(8)}`);
+console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+process.exitCode = total.failed > 0 ? 1 : 0;

@@ -1,0 +1,552 @@
+/**
+ * The e2e test API. Every spec imports `test` and `expect` from here instead of '@playwright/test':
+ *
+ *   mock.use('GET /api/s/session', { example: 'loggedOut' })   Prism answers with another contract example
+ *   faults.inject('GET /api/s/session', '500')                 the browser gets a broken reply instead
+ *   api.exchanges / api.matching(op)                           every /api response (or failure) the page saw
+ *   guard.allowConsoleError('...')                             tolerate one expected console error
+ *   expectNoAxeViolations(page)                                WCAG 2.2 AA scan with @axe-core/playwright
+ *   openPage(page, '/login')                                   goto + wait (PAGE_LOAD_TIMEOUT) for the h1
+ *   scenario.use('visitor')                                    a named scenario of mock-server/scenarios.json
+ *
+ * The automatic `coverage` fixture appends every /api request and its reply to test-results/coverage-raw/, for
+ * scripts/contract-coverage.mjs (which operations and named examples the e2e run exercised).
+ * After every test the automatic `guard` fixture fails the test if Prism answered 422 to a request the app sent
+ * (the app broke the contract), if the page threw an uncaught error, or if it logged a console error.
+ * Opt-outs, per file or describe block: test.use({ allowContractViolations: ['POST /api/u/register'] }),
+ * test.use({ allowedConsoleErrors: [/expected/] }).
+ */
+import { appendFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Locator, type Page, type Route } from '@playwright/test';
+import {
+  contractOperations,
+  resolveScenario,
+  type ResolvedChoice,
+  type ScenarioFile,
+} from '../../../src/dev/scenarios.ts';
+import { checkPreferChoice, loadContract, parseOperation, type Operation } from './contract.ts';
+
+export { expect };
+export { contractExample } from './contract.ts';
+
+// ------------------------------------------------------------------------------------------------ shared types
+
+/** Which contract example Prism answers with: becomes `Prefer: code=409, example=emailTaken`. */
+export interface MockChoice {
+  example?: string;
+  code?: number;
+}
+
+export type FaultKind = '500' | 'abort' | 'malformed-json' | 'html';
+
+export interface FaultOptions {
+  /** Only the first `times` matching requests fail; later ones reach the mock again. */
+  times?: number;
+}
+
+export interface PrismValidation {
+  location?: string[];
+  severity?: string;
+  code?: string;
+  message?: string;
+}
+
+/** One /api request the page made and what came back. */
+export interface ApiExchange {
+  /** 'GET /api/s/session' */
+  operation: string;
+  method: string;
+  path: string;
+  url: string;
+  /** The HTTP status, or 0 when the request failed (aborted, network error). */
+  status: number;
+  contentType: string;
+  /** The request's Prefer header, if any. */
+  prefer?: string;
+  /** Chromium's error text for a failed request, e.g. 'net::ERR_FAILED'. */
+  failure?: string;
+  /** For Prism's 422 (application/problem+json): its validation details. */
+  validation?: PrismValidation[];
+  problemDetail?: string;
+}
+
+export interface MockControl {
+  /** Makes the page's matching requests carry `Prefer`, so Prism picks that example. The last call wins. */
+  use(operation: string, choice: MockChoice): Promise<void>;
+  /** Back to Prism's default answer for one operation (or for all). */
+  reset(operation?: string): Promise<void>;
+}
+
+export interface FaultControl {
+  /** Breaks the reply of the page's matching requests: 500 + JSON, aborted, 200 '{"broken', or 200 text/html. */
+  inject(operation: string, kind: FaultKind, options?: FaultOptions): Promise<void>;
+  /** Removes the faults of one operation (or all). */
+  clear(operation?: string): Promise<void>;
+}
+
+export interface ApiLog {
+  readonly exchanges: readonly ApiExchange[];
+  /** The exchanges of one operation ('GET /api/s/session', or '/api/s/session' for any method). */
+  matching(operation: string): ApiExchange[];
+  /** Prism's 422 answers: requests the app sent that break the contract. */
+  contractViolations(): ApiExchange[];
+  /** Resolves once the bodies of recorded 422 answers are read. */
+  settled(): Promise<void>;
+}
+
+export interface PageGuard {
+  /** This test expects a console error matching `pattern` (a substring or a RegExp); it will not fail the test. */
+  allowConsoleError(pattern: string | RegExp): void;
+  /** What the after-test check would report right now (empty when all is well). */
+  problems(): Promise<string[]>;
+}
+
+interface Options {
+  /** Operations whose 422 (contract violation) is expected in this test, e.g. ['POST /api/u/register']. */
+  allowContractViolations: string[];
+  /** Console errors expected in these tests (substrings or RegExps). */
+  allowedConsoleErrors: (string | RegExp)[];
+}
+
+export interface ScenarioControl {
+  /**
+   * Applies a named scenario of mock-server/scenarios.json (the dev switcher's scenarios): the page's requests carry
+   * its Prefer header per operation. It replaces the previous scenario; a mock.use choice always wins over it.
+   */
+  use(name: string): Promise<void>;
+}
+
+/** One /api request as the coverage fixture records it (a line of test-results/coverage-raw/*.jsonl). */
+export interface CoverageRecord {
+  project: string;
+  spec: string;
+  test: string;
+  method: string;
+  path: string;
+  /** 0 when there was no reply. */
+  status: number;
+  prefer?: string;
+  /** The reply's body when it was JSON. */
+  body?: unknown;
+}
+
+interface Fixtures {
+  mock: MockControl;
+  faults: FaultControl;
+  api: ApiLog;
+  guard: PageGuard;
+  scenario: ScenarioControl;
+  coverage: readonly CoverageRecord[];
+}
+
+// ------------------------------------------------------------------------------------------------ helpers
+
+const routeMatcher = (operation: Operation) => (url: URL) => operation.pattern.test(url.pathname);
+
+const appliesTo = (operation: Operation, route: Route) =>
+  operation.method === null || route.request().method() === operation.method;
+
+/** Formats `Prefer` the way Prism reads it: 'code=409, example=emailTaken'. */
+export function preferHeader(choice: MockChoice): string {
+  const parts: string[] = [];
+  if (choice.code !== undefined) parts.push(`code=${choice.code}`);
+  if (choice.example !== undefined) parts.push(`example=${choice.example}`);
+  if (parts.length === 0) throw new Error('mock.use needs an example, a code, or both.');
+  return parts.join(', ');
+}
+
+async function fulfilFault(route: Route, kind: FaultKind): Promise<void> {
+  switch (kind) {
+    case '500':
+      return route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Injected fault: internal server error' }),
+      });
+    case 'abort':
+      return route.abort('failed');
+    case 'malformed-json':
+      return route.fulfill({ status: 200, contentType: 'application/json', body: '{"broken' });
+    case 'html':
+      return route.fulfill({
+        status: 200,
+        contentType: 'text/html; charset=utf-8',
+        body: '<!doctype html><html><head><title>Gateway</title></head><body><h1>Not the API</h1></body></html>',
+      });
+    default: {
+      const unknown: never = kind;
+      throw new Error(`Unknown fault kind '${String(unknown)}'.`);
+    }
+  }
+}
+
+function apiPathOf(url: string): string | null {
+  try {
+    const { pathname } = new URL(url);
+    return pathname === '/api' || pathname.startsWith('/api/') ? pathname : null;
+  } catch {
+    return null;
+  }
+}
+
+const isApiUrl = (url: string) => apiPathOf(url) !== null;
+
+const SCENARIO_FILE = new URL('../../../mock-server/scenarios.json', import.meta.url);
+
+const matches = (text: string, pattern: string | RegExp) =>
+  typeof pattern === 'string' ? text.includes(pattern) : pattern.test(text);
+
+function describeViolation(exchange: ApiExchange): string {
+  const details = (exchange.validation ?? []).map((item) => {
+    const where = item.location?.join('.') ?? '?';
+    return `    - [${where}] ${item.message ?? item.code ?? 'invalid'}`;
+  });
+  const detail = details.length > 0 ? details.join('\n') : `    - ${exchange.problemDetail ?? 'no details'}`;
+  return `  ${exchange.operation} → 422 (${exchange.url})\n${detail}`;
+}
+
+// ------------------------------------------------------------------------------------------------ fixtures
+
+export const test = base.extend<Options & Fixtures>({
+  allowContractViolations: [[], { option: true }],
+  allowedConsoleErrors: [[], { option: true }],
+
+  mock: async ({ page }, provide) => {
+    const choices = new Map<string, MockChoice>();
+    const routes = new Map<string, { matcher: (url: URL) => boolean; handler: (route: Route) => Promise<void> }>();
+
+    await provide({
+      async use(text, choice) {
+        const operation = parseOperation(text);
+        checkPreferChoice(operation, choice);
+        preferHeader(choice); // throws now, not inside the route, when the choice is empty
+        const key = operation.label;
+        choices.set(key, choice);
+        if (routes.has(key)) return; // the route is in place: it reads the new choice
+        const matcher = routeMatcher(operation);
+        const handler = async (route: Route) => {
+          const current = choices.get(key);
+          if (!current || !appliesTo(operation, route)) return route.fallback();
+          // fallback (not continue) so faults injected earlier still apply; the request then goes to the network.
+          return route.fallback({ headers: { ...route.request().headers(), prefer: preferHeader(current) } });
+        };
+        routes.set(key, { matcher, handler });
+        await page.route(matcher, handler);
+      },
+      async reset(text) {
+        const keys = text === undefined ? [...routes.keys()] : [parseOperation(text).label];
+        for (const key of keys) {
+          const entry = routes.get(key);
+          choices.delete(key);
+          routes.delete(key);
+          if (entry) await page.unroute(entry.matcher, entry.handler);
+        }
+      },
+    });
+  },
+
+  faults: async ({ page }, provide) => {
+    const installed: {
+      operation: Operation;
+      handler: (route: Route) => Promise<void>;
+      matcher: (url: URL) => boolean;
+    }[] = [];
+
+    await provide({
+      async inject(text, kind, options = {}) {
+        const operation = parseOperation(text);
+        let remaining = options.times ?? Number.POSITIVE_INFINITY;
+        const handler = async (route: Route) => {
+          if (!appliesTo(operation, route) || remaining <= 0) return route.fallback();
+          remaining -= 1;
+          return fulfilFault(route, kind);
+        };
+        const matcher = routeMatcher(operation);
+        installed.push({ operation, handler, matcher });
+        await page.route(matcher, handler);
+      },
+      async clear(text) {
+        const label = text === undefined ? undefined : parseOperation(text).label;
+        for (const entry of [...installed]) {
+          if (label !== undefined && entry.operation.label !== label) continue;
+          installed.splice(installed.indexOf(entry), 1);
+          await page.unroute(entry.matcher, entry.handler);
+        }
+      },
+    });
+  },
+
+  api: async ({ page }, provide) => {
+    const exchanges: ApiExchange[] = [];
+    const pending: Promise<void>[] = [];
+
+    page.on('response', (response) => {
+      const request = response.request();
+      const path = apiPathOf(response.url());
+      if (!path) return;
+      const exchange: ApiExchange = {
+        operation: `${request.method()} ${path}`,
+        method: request.method(),
+        path,
+        url: response.url(),
+        status: response.status(),
+        contentType: response.headers()['content-type'] ?? '',
+      };
+      const prefer = request.headers().prefer;
+      if (prefer) exchange.prefer = prefer;
+      exchanges.push(exchange);
+      if (exchange.status === 422 && exchange.contentType.includes('application/problem+json')) {
+        pending.push(
+          response
+            .json()
+            .then((body: { validation?: PrismValidation[]; detail?: string }) => {
+              exchange.validation = Array.isArray(body.validation) ? body.validation : [];
+              if (body.detail) exchange.problemDetail = body.detail;
+            })
+            .catch((error: unknown) => {
+              exchange.problemDetail = `(could not read the 422 body: ${String(error)})`;
+            }),
+        );
+      }
+    });
+    page.on('requestfailed', (request) => {
+      const path = apiPathOf(request.url());
+      if (!path) return;
+      exchanges.push({
+        operation: `${request.method()} ${path}`,
+        method: request.method(),
+        path,
+        url: request.url(),
+        status: 0,
+        contentType: '',
+        failure: request.failure()?.errorText ?? 'failed',
+        ...(request.headers().prefer ? { prefer: request.headers().prefer } : {}),
+      });
+    });
+
+    const isViolation = (exchange: ApiExchange) =>
+      exchange.status === 422 && exchange.contentType.includes('application/problem+json');
+
+    await provide({
+      exchanges,
+      matching(text) {
+        const operation = parseOperation(text);
+        return exchanges.filter(
+          (exchange) =>
+            operation.pattern.test(exchange.path) &&
+            (operation.method === null || exchange.method === operation.method),
+        );
+      },
+      contractViolations: () => exchanges.filter(isViolation),
+      async settled() {
+        await Promise.all(pending);
+      },
+    });
+  },
+
+  scenario: async ({ page }, provide) => {
+    const scenarios = JSON.parse(readFileSync(SCENARIO_FILE, 'utf8')) as ScenarioFile;
+    const operations = contractOperations(loadContract()).map((operation) => ({
+      ...operation,
+      pattern: parseOperation(operation.label).pattern,
+    }));
+    let choices = new Map<string, ResolvedChoice>();
+    // One route for all of the scenario's operations (not one per operation: every route is a round trip for
+    // each request). A Prefer header already set by mock.use is left alone, so mock.use always wins.
+    const handler = async (route: Route) => {
+      const request = route.request();
+      const path = apiPathOf(request.url()) ?? '';
+      const operation = operations.find((o) => o.method === request.method() && o.pattern.test(path));
+      const choice = operation && choices.get(operation.label);
+      const headers = request.headers();
+      if (!choice || headers.prefer) return route.fallback();
+      return route.fallback({ headers: { ...headers, prefer: preferHeader(choice) } });
+    };
+    let installed = false;
+    await provide({
+      async use(name) {
+        choices = resolveScenario(operations, scenarios, name);
+        if (installed) return;
+        installed = true;
+        await page.route('**/api/**', handler);
+      },
+    });
+  },
+
+  coverage: [
+    async ({ page }, provide, testInfo) => {
+      const root = testInfo.config.configFile ? dirname(testInfo.config.configFile) : process.cwd();
+      const base = {
+        project: testInfo.project.name,
+        spec: relative(root, testInfo.file).split('\\').join('/'),
+        test: testInfo.titlePath.slice(1).join(' › '),
+      };
+      const records: CoverageRecord[] = [];
+      const pending: Promise<void>[] = [];
+      page.on('response', (response) => {
+        const path = apiPathOf(response.url());
+        if (!path) return;
+        const request = response.request();
+        const record: CoverageRecord = { ...base, method: request.method(), path, status: response.status() };
+        if (request.headers().prefer) record.prefer = request.headers().prefer;
+        records.push(record);
+        pending.push(
+          response.text().then(
+            (text) => {
+              try {
+                if (text.length <= 200_000) record.body = JSON.parse(text) as unknown;
+              } catch {
+                // Not JSON (a fault): recorded without a body.
+              }
+            },
+            () => undefined,
+          ),
+        );
+      });
+      page.on('requestfailed', (request) => {
+        const path = apiPathOf(request.url());
+        if (path) records.push({ ...base, method: request.method(), path, status: 0 });
+      });
+
+      await provide(records);
+
+      await Promise.all(pending);
+      if (records.length === 0) return;
+      // One file per worker of this run (the runner's pid names the run; the report reads the latest run).
+      const dir = join(root, 'test-results/coverage-raw');
+      mkdirSync(dir, { recursive: true });
+      const lines = records.map((record) => JSON.stringify(record)).join('\n');
+      appendFileSync(join(dir, `run-${process.ppid}-w${testInfo.workerIndex}.jsonl`), `${lines}\n`);
+    },
+    { auto: true },
+  ],
+
+  guard: [
+    async ({ page, api, allowContractViolations, allowedConsoleErrors }, provide) => {
+      const pageErrors: string[] = [];
+      const consoleErrors: string[] = [];
+      const allowed = [...allowedConsoleErrors];
+      const allowedViolations = allowContractViolations.map((text) => parseOperation(text));
+
+      page.on('pageerror', (error) => {
+        pageErrors.push(error.stack || `${error.name}: ${error.message}`);
+      });
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const { url, lineNumber } = message.location();
+        // Chromium logs every failed or non-2xx request as 'Failed to load resource'. For /api calls that is the
+        // answer a test asked for (mock codes, faults) and `api` records it; for any other resource it is a bug.
+        if (message.text().startsWith('Failed to load resource') && isApiUrl(url)) return;
+        consoleErrors.push(url ? `${message.text()}  (${url}:${lineNumber})` : message.text());
+      });
+
+      const problems = async (): Promise<string[]> => {
+        await api.settled();
+        const found: string[] = [];
+        const violations = api
+          .contractViolations()
+          .filter(
+            (exchange) =>
+              !allowedViolations.some(
+                (operation) =>
+                  operation.pattern.test(exchange.path) &&
+                  (operation.method === null || operation.method === exchange.method),
+              ),
+          );
+        if (violations.length > 0) {
+          found.push(
+            `The app sent ${violations.length} request(s) that break openapi/cliq.yaml (Prism answered 422):\n` +
+              violations.map(describeViolation).join('\n'),
+          );
+        }
+        if (pageErrors.length > 0) {
+          found.push(`Uncaught error(s) in the page:\n${pageErrors.map((text) => `  ${text}`).join('\n')}`);
+        }
+        const unexpected = consoleErrors.filter((text) => !allowed.some((pattern) => matches(text, pattern)));
+        if (unexpected.length > 0) {
+          found.push(
+            `Console error(s) in the page (allow an expected one with guard.allowConsoleError):\n` +
+              unexpected.map((text) => `  ${text}`).join('\n'),
+          );
+        }
+        return found;
+      };
+
+      await provide({
+        allowConsoleError(pattern) {
+          allowed.push(pattern);
+        },
+        problems,
+      });
+
+      const found = await problems();
+      if (found.length > 0) throw new Error(`After-test checks failed:\n\n${found.join('\n\n')}`);
+    },
+    { auto: true },
+  ],
+});
+
+// ------------------------------------------------------------------------------------------------ pages
+
+/**
+ * How long a freshly opened page may take to show its content: route chunks are lazy-loaded, and a busy 2-core
+ * machine can need several seconds. Use it only for the first render after a navigation; behaviour after that
+ * keeps the 5 s expect timeout.
+ */
+export const PAGE_LOAD_TIMEOUT = 15_000;
+
+/** Opens a path and waits until the page shows a level-1 heading; returns that heading. */
+export async function openPage(page: Page, path: string): Promise<Locator> {
+  await page.goto(path);
+  const heading = page.getByRole('heading', { level: 1 }).first();
+  await expect(heading).toBeVisible({ timeout: PAGE_LOAD_TIMEOUT });
+  return heading;
+}
+
+// ------------------------------------------------------------------------------------------------ accessibility
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+export interface AxeOptions {
+  /** Only scan these CSS selectors. */
+  include?: string | string[];
+  /** Leave these CSS selectors out. */
+  exclude?: string | string[];
+  /** Rule ids to switch off (say why in the test). */
+  disableRules?: string[];
+}
+
+/** Runs axe-core on the page as it is now and fails with a readable list of WCAG 2.2 AA violations. */
+export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  for (const selector of [options.include ?? []].flat()) builder = builder.include(selector);
+  for (const selector of [options.exclude ?? []].flat()) builder = builder.exclude(selector);
+  if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
+  const results = await builder.analyze();
+
+  const { violations } = results;
+  if (violations.length > 0) {
+    await test.info().attach('axe-violations.json', {
+      body: JSON.stringify(violations, null, 2),
+      contentType: 'application/json',
+    });
+  }
+  const report = violations.map((violation) => {
+    const nodes = violation.nodes.slice(0, 8).map((node) => {
+      const summary = (node.failureSummary ?? '').replace(/\s*\n\s*/g, ' ').trim();
+      return `      • ${node.target.join(' ')}\n        ${summary}\n        ${node.html.slice(0, 160)}`;
+    });
+    const more = violation.nodes.length > 8 ? [`      … and ${violation.nodes.length - 8} more`] : [];
+    return [
+      `  [${violation.impact ?? 'unknown'}] ${violation.id}: ${violation.help} (${violation.nodes.length} element(s))`,
+      `    ${violation.helpUrl}`,
+      ...nodes,
+      ...more,
+    ].join('\n');
+  });
+  const heading = `${violations.length} accessibility violation(s) (${WCAG_TAGS.join(', ')}) on ${page.url()}:`;
+  const message = [heading, ...report].join('\n');
+  expect(violations.length, message).toBe(0);
+}
