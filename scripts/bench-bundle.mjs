@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+// Measures the JavaScript a route downloads: serves dist/ with `vite preview` on a spare port, opens the route in
+// Debian's Chromium, records every JS response and sums raw and gzip sizes.
+//   npx vite build && node scripts/bench-bundle.mjs [/route ...] [--budget-kb 200]
+// With --budget-kb, exits 1 when a route's gzipped JS exceeds the budget. API calls are not answered (no mock is
+// started): only the code a route loads is measured.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const budgetIndex = args.indexOf('--budget-kb');
+const budgetKb = budgetIndex >= 0 ? Number(args[budgetIndex + 1]) : undefined;
+const routes = args.filter((arg, i) => arg.startsWith('/') && i !== budgetIndex + 1);
+if (routes.length === 0) routes.push('/');
+if (!existsSync(join(root, 'dist/index.html'))) {
+  console.error('dist/ is missing: run `npx vite build` first');
+  process.exit(1);
+}
+
+const port = 4790 + Math.floor(Math.random() * 100);
+const server = spawn(join(root, 'node_modules/.bin/vite'), ['preview', '--port', String(port), '--strictPort'], {
+  cwd: root,
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+await new Promise((resolve, reject) => {
+  server.stdout.on('data', (chunk) => /Local:/.test(chunk.toString()) && resolve());
+  server.on('exit', (code) => reject(new Error(`vite preview exited with ${code}`)));
+});
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'],
+});
+let overBudget = false;
+try {
+  for (const route of routes) {
+    const page = await browser.newPage();
+    const scripts = new Map();
+    page.on('response', async (response) => {
+      const url = response.url();
+      if (!url.endsWith('.js')) return;
+      const body = await response.body().catch(() => Buffer.alloc(0));
+      scripts.set(url, { raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+    });
+    await page.route('**/api/**', (r) => r.fulfill({ status: 503, body: '{}' }));
+    await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: 'networkidle' });
+    await page.close();
+    const rows = [...scripts].map(([url, size]) => ({ file: new URL(url).pathname.replace('/assets/', ''), ...size }));
+    const raw = rows.reduce((sum, r) => sum + r.raw, 0);
+    const gzip = rows.reduce((sum, r) => sum + r.gzip, 0);
+    console.log(`\n${route}: ${rows.length} JS files, ${(raw / 1024).toFixed(1)} kB raw, ${(gzip / 1024).toFixed(1)} kB gzip`);
+    for (const row of rows.sort((a, b) => b.gzip - a.gzip)) {
+      console.log(`  ${(row.gzip / 1024).toFixed(1).padStart(7)} kB  ${row.file}`);
+    }
+    if (budgetKb !== undefined && gzip / 1024 > budgetKb) {
+      console.log(`  over the ${budgetKb} kB budget`);
+      overBudget = true;
+    }
+  }
+} finally {
+  await browser.close();
+  server.kill('SIGTERM');
+}
+process.exitCode = overBudget ? 1 : 0;
