@@ -1,15 +1,24 @@
 /**
- * The phone menu: a toggle opens a drawer listing the site's pages and, in a separate group, Login and
- * Register; social links sit at its bottom. Escape or the close icon closes it and focus returns to the toggle.
+ * The phone menu (spec points 2 and 4): the toggle opens a drawer that lists the site's pages and, in a separate
+ * group, Login and Register, with the social links at its bottom. The close icon, Escape, the backdrop or choosing
+ * a link close it; focus then returns to the toggle (the drawer's default focus restoration).
  */
-import { Box, CloseButton, Drawer, IconButton, Link as ChakraLink, Portal, Separator, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
-import { FiMenu } from 'react-icons/fi';
-import { NavLink } from 'react-router-dom';
+import { Button, CloseButton, Drawer, IconButton, Link as ChakraLink, Portal, Stack, Text } from '@chakra-ui/react';
+import { useId, useState } from 'react';
+import { FiChevronRight, FiMenu } from 'react-icons/fi';
+import { Link, useLocation } from 'react-router-dom';
+import { PRODUCT_NAME } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { SocialLinks } from './SocialLinks';
 
-const PAGES = [
+/** Whether `to` is the page at `pathname` ('/home' is the landing page too). */
+export function isCurrentPage(to: string, pathname: string): boolean {
+  const home = paths.home.href();
+  if (to === home) return pathname === home || pathname === paths.homeAlias.href();
+  return pathname === to;
+}
+
+export const MENU_PAGES = [
   { label: 'Home', to: paths.home.href() },
   { label: 'About', to: paths.about.href() },
   { label: 'Services', to: paths.services.href() },
@@ -18,43 +27,16 @@ const PAGES = [
   { label: 'Privacy Policy', to: paths.privacy.href() },
 ] as const;
 
-const ACCOUNT = [
-  { label: 'Login', to: paths.login.href() },
-  { label: 'Register', to: paths.register.href() },
-] as const;
-
-function MenuLinks({ items, label, onNavigate }: { items: readonly { label: string; to: string }[]; label: string; onNavigate: () => void }) {
-  return (
-    <Stack as="ul" listStyleType="none" gap="1" aria-label={label}>
-      {items.map((item) => (
-        <li key={item.to}>
-          <ChakraLink
-            asChild
-            display="block"
-            py="2.5"
-            px="3"
-            borderRadius="l2"
-            fontWeight="medium"
-            _hover={{ bg: 'brand.subtle', textDecoration: 'none' }}
-            css={{ '&[aria-current=page]': { color: 'var(--chakra-colors-brand-fg)' } }}
-          >
-            <NavLink to={item.to} end onClick={onNavigate}>
-              {item.label}
-            </NavLink>
-          </ChakraLink>
-        </li>
-      ))}
-    </Stack>
-  );
-}
-
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const accountHeadingId = useId();
   const close = () => setOpen(false);
+
   return (
-    <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="end" lazyMount>
+    <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="end" size="xs" lazyMount>
       <Drawer.Trigger asChild>
-        <IconButton aria-label="Open menu" variant="ghost" display={{ base: 'inline-flex', md: 'none' }}>
+        <IconButton aria-label="Open menu" variant="ghost" size="md" display={{ base: 'inline-flex', md: 'none' }}>
           <FiMenu aria-hidden="true" />
         </IconButton>
       </Drawer.Trigger>
@@ -62,25 +44,82 @@ export function MobileMenu() {
         <Drawer.Backdrop />
         <Drawer.Positioner>
           <Drawer.Content>
-            <Drawer.Header>
-              <Drawer.Title>Menu</Drawer.Title>
+            <Drawer.Header
+              display="flex"
+              alignItems="center"
+              justifyContent="space-between"
+              borderBottomWidth="1px"
+              py="3"
+            >
+              <Drawer.Title fontSize="lg">Menu</Drawer.Title>
+              <Drawer.CloseTrigger asChild position="static">
+                <CloseButton aria-label="Close menu" size="md" />
+              </Drawer.CloseTrigger>
             </Drawer.Header>
-            <Drawer.Body as="nav" aria-label="Mobile">
-              <MenuLinks items={PAGES} label="Pages" onNavigate={close} />
-              <Separator my="4" />
-              <Text fontSize="xs" fontWeight="semibold" textTransform="uppercase" color="fg.muted" px="3" mb="1">
-                Account
-              </Text>
-              <MenuLinks items={ACCOUNT} label="Account" onNavigate={close} />
+
+            <Drawer.Body py="4" display="flex" flexDirection="column" gap="6">
+              <nav aria-label={`${PRODUCT_NAME} pages`}>
+                <Stack as="ul" listStyleType="none" gap="0.5">
+                  {MENU_PAGES.map((item) => (
+                    <li key={item.to}>
+                      <ChakraLink
+                        asChild
+                        colorPalette="brand"
+                        display="flex"
+                        alignItems="center"
+                        justifyContent="space-between"
+                        minH="12"
+                        px="3"
+                        borderRadius="l2"
+                        fontWeight="medium"
+                        fontSize="md"
+                        color="fg"
+                        _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
+                        _currentPage={{ bg: 'brand.subtle', color: 'brand.fg' }}
+                      >
+                        <Link
+                          to={item.to}
+                          aria-current={isCurrentPage(item.to, pathname) ? 'page' : undefined}
+                          onClick={close}
+                        >
+                          {item.label}
+                          <FiChevronRight aria-hidden="true" />
+                        </Link>
+                      </ChakraLink>
+                    </li>
+                  ))}
+                </Stack>
+              </nav>
+
+              <Stack role="group" aria-labelledby={accountHeadingId} gap="3" borderTopWidth="1px" pt="5">
+                <Text as="h3" id={accountHeadingId} fontSize="sm" fontWeight="semibold" color="fg.muted" px="1">
+                  Your account
+                </Text>
+                <Stack as="ul" listStyleType="none" gap="2">
+                  <li>
+                    <Button asChild variant="outline" w="full" size="lg">
+                      <Link to={paths.login.href()} onClick={close}>
+                        Login
+                      </Link>
+                    </Button>
+                  </li>
+                  <li>
+                    <Button asChild colorPalette="brand" w="full" size="lg">
+                      <Link to={paths.register.href()} onClick={close}>
+                        Register
+                      </Link>
+                    </Button>
+                  </li>
+                </Stack>
+              </Stack>
             </Drawer.Body>
-            <Drawer.Footer justifyContent="flex-start">
-              <Box>
-                <SocialLinks />
-              </Box>
+
+            <Drawer.Footer flexDirection="column" alignItems="flex-start" gap="2" borderTopWidth="1px" py="4">
+              <Text fontSize="sm" color="fg.muted">
+                Follow {PRODUCT_NAME}
+              </Text>
+              <SocialLinks />
             </Drawer.Footer>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton aria-label="Close menu" />
-            </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>
       </Portal>

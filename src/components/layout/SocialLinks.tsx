@@ -1,9 +1,13 @@
+/**
+ * The product's social accounts (spec point 2): in the header's top bar, at the bottom of the mobile menu and in
+ * the footer. External links open in a new tab without opener or referrer, and say so in their accessible name.
+ */
 import { HStack, Link } from '@chakra-ui/react';
 import type { IconType } from 'react-icons';
 import { FaFacebookF, FaInstagram, FaTiktok, FaXTwitter, FaYoutube } from 'react-icons/fa6';
-import { SOCIAL_LINKS } from '@/config/constants';
+import { PRODUCT_NAME, SOCIAL_LINKS, type SocialLinkId } from '@/config/constants';
 
-const ICONS: Record<(typeof SOCIAL_LINKS)[number]['id'], IconType> = {
+const ICONS: Record<SocialLinkId, IconType> = {
   facebook: FaFacebookF,
   x: FaXTwitter,
   instagram: FaInstagram,
@@ -11,11 +15,17 @@ const ICONS: Record<(typeof SOCIAL_LINKS)[number]['id'], IconType> = {
   youtube: FaYoutube,
 };
 
-/** The product's social accounts; external, opened in a new tab without opener or referrer. */
-export function SocialLinks({ size = 'md', tone = 'default' }: { size?: 'sm' | 'md'; tone?: 'default' | 'inverted' }) {
-  const box = size === 'sm' ? '7' : '10';
+export interface SocialLinksProps {
+  /** 'sm' is a 28 px target (top bar), 'md' a 40 px one (menu, footer); both meet WCAG 2.2's 24 px minimum. */
+  size?: 'sm' | 'md';
+  /** 'inverted' for dark backgrounds such as the top bar. */
+  tone?: 'default' | 'inverted';
+}
+
+export function SocialLinks({ size = 'md', tone = 'default' }: SocialLinksProps) {
+  const inverted = tone === 'inverted';
   return (
-    <HStack gap="1" as="ul" listStyleType="none" aria-label="Cliq on social media">
+    <HStack as="ul" gap="1" listStyleType="none" aria-label={`${PRODUCT_NAME} on social media`}>
       {SOCIAL_LINKS.map(({ id, label, href }) => {
         const Icon = ICONS[id];
         return (
@@ -24,16 +34,19 @@ export function SocialLinks({ size = 'md', tone = 'default' }: { size?: 'sm' | '
               href={href}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`${label} (opens in a new tab)`}
+              aria-label={`${PRODUCT_NAME} on ${label} (opens in a new tab)`}
               display="inline-flex"
               alignItems="center"
               justifyContent="center"
-              boxSize={box}
+              boxSize={size === 'sm' ? '7' : '10'}
+              fontSize={size === 'sm' ? 'sm' : 'md'}
               borderRadius="full"
-              color={tone === 'inverted' ? 'white' : 'fg.muted'}
-              _hover={{ color: tone === 'inverted' ? 'brand.100' : 'brand.fg' }}
+              color={inverted ? 'white' : 'fg.muted'}
+              transition="background-color 0.15s, color 0.15s"
+              _hover={inverted ? { bg: 'whiteAlpha.200' } : { bg: 'brand.subtle', color: 'brand.fg' }}
+              focusRingColor={inverted ? 'white' : 'brand.focusRing'}
             >
-              <Icon aria-hidden="true" />
+              <Icon aria-hidden="true" focusable="false" />
             </Link>
           </li>
         );

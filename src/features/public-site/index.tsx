@@ -1,49 +1,10 @@
-import { ComingSoon, PublicPage } from '@/components/layout/PublicPage';
-
-export function LandingPage() {
-  return (
-    <PublicPage title="Cliq" heading="Get rewarded for social media engagement" description="Cliq pays Cliquers to follow, like and comment for brands, and gives advertisers real engagement.">
-      <ComingSoon />
-    </PublicPage>
-  );
-}
-
-export function AboutPage() {
-  return (
-    <PublicPage title="About" description="About Cliq, the social engagement rewards marketplace founded in 2023.">
-      <ComingSoon />
-    </PublicPage>
-  );
-}
-
-export function ServicesPage() {
-  return (
-    <PublicPage title="Services" description="Cliq's advertising services for brands.">
-      <ComingSoon />
-    </PublicPage>
-  );
-}
-
-export function ContactPage() {
-  return (
-    <PublicPage title="Contact us" description="Contact Cliq support and read the frequently asked questions.">
-      <ComingSoon />
-    </PublicPage>
-  );
-}
-
-export function TermsPage() {
-  return (
-    <PublicPage title="Terms and Conditions" description="The terms and conditions of using Cliq.">
-      <ComingSoon />
-    </PublicPage>
-  );
-}
-
-export function PrivacyPage() {
-  return (
-    <PublicPage title="Privacy Policy" description="How Cliq collects, uses and protects your data.">
-      <ComingSoon />
-    </PublicPage>
-  );
-}
+/**
+ * The public marketing site (spec points 1 and 2). The router lazily loads this module and picks these named pages.
+ * Only shared components, config and lib are imported here: no code of the dashboards.
+ */
+export { AboutPage } from './pages/AboutPage';
+export { ContactPage } from './pages/ContactPage';
+export { LandingPage } from './pages/LandingPage';
+export { PrivacyPage } from './pages/PrivacyPage';
+export { ServicesPage } from './pages/ServicesPage';
+export { TermsPage } from './pages/TermsPage';

@@ -1,0 +1,147 @@
+/**
+ * /contact: the contact form and, beside it, the ways to reach support (e-mail only, spec point 1), then the FAQ.
+ */
+import { Box, Container, Grid, Heading, HStack, Link as ChakraLink, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
+import type { IconType } from 'react-icons';
+import { FiClock, FiLogIn, FiMail } from 'react-icons/fi';
+import { Link } from 'react-router-dom';
+import { COMPANY, PRODUCT_NAME, SUPPORT_EMAIL } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { IconTile, PageIntro, Section } from '../components/Section';
+
+const loadExtras = () => import('../components/contact-extras');
+const ContactForm = lazy(() => loadExtras().then((module) => ({ default: module.ContactForm })));
+const Faq = lazy(() => loadExtras().then((module) => ({ default: module.Faq })));
+
+/** Stands in for the form while its code loads, with the form's height, so nothing moves when it arrives. */
+function FormPlaceholder() {
+  return (
+    <Stack gap="5" aria-hidden="true" data-testid="contact-form-placeholder">
+      <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
+        <Skeleton h="4.375rem" />
+        <Skeleton h="4.375rem" />
+      </Grid>
+      <Skeleton h="4.375rem" />
+      <Skeleton h="4.375rem" />
+      <Skeleton h="13.625rem" />
+      <Stack direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'center' }} gap="4">
+        <Skeleton h="11" w={{ base: 'full', sm: '40' }} />
+        <Box minH={{ base: '4.5rem', sm: '16' }} />
+      </Stack>
+    </Stack>
+  );
+}
+
+function FaqPlaceholder() {
+  return (
+    <Stack gap="3" aria-hidden="true">
+      {Array.from({ length: 6 }, (_, index) => (
+        <Skeleton key={index} h={{ base: '4.375rem', sm: '3.625rem' }} borderRadius="2xl" />
+      ))}
+    </Stack>
+  );
+}
+
+function InfoCard({ icon, title, children }: { icon: IconType; title: string; children: ReactNode }) {
+  return (
+    <HStack as="li" align="flex-start" gap="4" bg="bg" borderWidth="1px" borderRadius="2xl" p="5">
+      <IconTile icon={icon} size="sm" />
+      <Stack gap="1" minW="0">
+        <Heading as="h3" size="sm">
+          {title}
+        </Heading>
+        <Box color="fg.muted" fontSize="sm">
+          {children}
+        </Box>
+      </Stack>
+    </HStack>
+  );
+}
+
+export function ContactPage() {
+  const formHeadingId = useId();
+  const asideHeadingId = useId();
+  return (
+    <>
+      <PageIntro
+        title="Contact us"
+        description={`Contact ${PRODUCT_NAME} support by e-mail or with the contact form, and read the answers to frequently asked questions.`}
+        eyebrow="Support"
+        lead={`Questions about tasks, points, payments or a campaign? Send us a message and our team will reply within ${COMPANY.supportResponse}.`}
+      />
+
+      <Container maxW="6xl" py={{ base: '10', md: '16' }}>
+        <Grid templateColumns={{ base: '1fr', lg: '1.6fr 1fr' }} gap={{ base: '10', lg: '12' }} alignItems="start">
+          <Box
+            as="section"
+            aria-labelledby={formHeadingId}
+            bg="bg"
+            borderWidth="1px"
+            borderRadius="3xl"
+            boxShadow="sm"
+            p={{ base: '5', md: '8' }}
+          >
+            <Heading as="h2" id={formHeadingId} size="2xl" letterSpacing="tight" mb="2">
+              Send us a message
+            </Heading>
+            <Text fontSize="sm" color="fg.muted" mb="5">
+              All fields are required unless marked optional.
+            </Text>
+            <Suspense fallback={<FormPlaceholder />}>
+              <ContactForm />
+            </Suspense>
+          </Box>
+
+          <Box as="aside" aria-labelledby={asideHeadingId}>
+            <Heading as="h2" id={asideHeadingId} size="lg" mb="4">
+              Other ways to reach us
+            </Heading>
+            <Stack as="ul" listStyleType="none" gap="4">
+              <InfoCard icon={FiMail} title="E-mail support">
+                <Text mb="1">Support is by e-mail. Write to us at</Text>
+                <ChakraLink
+                  href={`mailto:${SUPPORT_EMAIL}`}
+                  color="brand.fg"
+                  fontWeight="semibold"
+                  textDecoration="underline"
+                  wordBreak="break-all"
+                >
+                  {SUPPORT_EMAIL}
+                </ChakraLink>
+              </InfoCard>
+              <InfoCard icon={FiClock} title="Response time">
+                <Text>We answer within {COMPANY.supportResponse}.</Text>
+              </InfoCard>
+              <InfoCard icon={FiLogIn} title="Already have an account?">
+                <Text>
+                  <ChakraLink asChild color="brand.fg" fontWeight="semibold" textDecoration="underline">
+                    <Link to={paths.login.href()}>Sign in as a Cliquer</Link>
+                  </ChakraLink>{' '}
+                  or{' '}
+                  <ChakraLink asChild color="brand.fg" fontWeight="semibold" textDecoration="underline">
+                    <Link to={paths.advertiser.login.href()}>as an advertiser</Link>
+                  </ChakraLink>{' '}
+                  to go to your dashboard.
+                </Text>
+              </InfoCard>
+            </Stack>
+          </Box>
+        </Grid>
+      </Container>
+
+      <Section
+        tone="muted"
+        eyebrow="FAQ"
+        title="Frequently asked questions"
+        intro="Quick answers about support, payments and accounts."
+      >
+        <Box maxW="3xl" mx="auto">
+          <Suspense fallback={<FaqPlaceholder />}>
+            <Faq />
+          </Suspense>
+        </Box>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,299 @@
+/**
+ * The public marketing site (spec points 1 and 2) against the production build: every route's h1 and title, the
+ * header and the phone menu, the contact flow (which must not touch the network), the sign-up calls to action, and
+ * zero axe violations at 1280 px (project 'chromium') and 390 px (project 'mobile', tests tagged @mobile).
+ */
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
+
+const THANK_YOU = "Thank you for your message! We'll be in touch soon.";
+const SUCCESS_MS = 3000;
+
+const ROUTES = [
+  {
+    path: '/',
+    title: 'Get rewarded for social media engagement · Cliq',
+    h1: 'Get rewarded for every follow, like and comment',
+  },
+  {
+    path: '/home',
+    title: 'Get rewarded for social media engagement · Cliq',
+    h1: 'Get rewarded for every follow, like and comment',
+  },
+  { path: '/about', title: 'About · Cliq', h1: 'About Cliq' },
+  { path: '/services', title: 'Services · Cliq', h1: 'Advertising that reaches real people' },
+  { path: '/contact', title: 'Contact us · Cliq', h1: 'Contact us' },
+  { path: '/terms-and-conditions', title: 'Terms and Conditions · Cliq', h1: 'Terms and Conditions' },
+  { path: '/privacy-policy', title: 'Privacy Policy · Cliq', h1: 'Privacy Policy' },
+] as const;
+
+const onPhone = (testInfo: TestInfo) => testInfo.project.name === 'mobile';
+
+// Axe scans and the first parse of the app bundle are slow on a busy CI machine.
+test.describe.configure({ timeout: 90_000 });
+
+/** Opens a public page and waits until its content (not the route's loading spinner) is on screen. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  // The contact form and FAQ arrive in their own chunk, just after the page.
+  if (path === '/contact') {
+    await expect(page.getByRole('button', { name: 'Send message' })).toBeVisible({ timeout: 30_000 });
+  }
+}
+
+test.describe('public pages', () => {
+  for (const route of ROUTES) {
+    test(`${route.path}: h1, title, description, and no axe violations @mobile`, async ({ page }) => {
+      await open(page, route.path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page).toHaveTitle(route.title);
+      await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('main')).toBeVisible();
+      // Nothing overflows sideways, at either width.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('the public pages load no code of the dashboards @mobile', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await open(page, '/');
+    // Visit every other public page the way a visitor does, through the footer's links.
+    const footer = page.getByRole('contentinfo');
+    for (const [name, h1] of [
+      ['About', 'About Cliq'],
+      ['Services', 'Advertising that reaches real people'],
+      ['Contact us', 'Contact us'],
+      ['Terms and Conditions', 'Terms and Conditions'],
+      ['Privacy Policy', 'Privacy Policy'],
+    ] as const) {
+      await footer.getByRole('link', { name, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1, { timeout: 30_000 });
+    }
+    await expect(page.getByRole('button', { name: 'Send message' })).toHaveCount(0);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((path) => /\/(dashboard|DashboardLayout|advertiser|admin)[-.]/i.test(path))).toEqual([]);
+  });
+});
+
+test.describe('header', () => {
+  test('desktop navigation: Home, About, Services, Contact us and Sign in, plus the social top bar', async ({
+    page,
+  }, testInfo) => {
+    test.skip(onPhone(testInfo), 'The desktop navigation is replaced by the menu on phones.');
+    await open(page, '/about');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const links = nav.getByRole('link');
+    await expect(links).toHaveText(['Home', 'About', 'Services', 'Contact us', 'Sign in']);
+    await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+
+    const social = page.getByRole('banner').getByRole('list', { name: 'Cliq on social media' });
+    await expect(social.getByRole('link')).toHaveCount(5);
+    for (const name of ['Facebook', 'X \\(Twitter\\)', 'Instagram', 'TikTok', 'YouTube']) {
+      const link = social.getByRole('link', { name: new RegExp(`^Cliq on ${name} \\(opens in a new tab\\)$`) });
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+
+    await nav.getByRole('link', { name: 'Services' }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Advertising that reaches real people');
+    await nav.getByRole('link', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('phone menu: opens from the toggle, closes with the close icon and with Escape, focus back on the toggle @mobile', async ({
+    page,
+  }, testInfo) => {
+    test.skip(!onPhone(testInfo), 'The menu toggle shows on phones only.');
+    await open(page, '/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('navigation').getByRole('link')).toHaveText([
+      'Home',
+      'About',
+      'Services',
+      'Contact us',
+      'Terms and Conditions',
+      'Privacy Policy',
+    ]);
+    const account = menu.getByRole('group', { name: 'Your account' });
+    await expect(account.getByRole('link')).toHaveText(['Login', 'Register']);
+    await expect(account.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    await expect(account.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+    await expect(menu.getByRole('list', { name: 'Cliq on social media' }).getByRole('link')).toHaveCount(5);
+    await expectNoAxeViolations(page);
+
+    await menu.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    // Choosing a page closes the menu and opens the page.
+    await toggle.click();
+    await menu.getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(/\/privacy-policy$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+  });
+});
+
+test.describe('landing calls to action', () => {
+  test('"Start earning" leads to /register @mobile', async ({ page }) => {
+    await open(page, '/');
+    await page.getByRole('link', { name: 'Start earning' }).first().click();
+    await expect(page).toHaveURL(/\/register$/);
+  });
+
+  test('"Advertise with Cliq" leads to /advertiser/register @mobile', async ({ page }) => {
+    await open(page, '/');
+    await page.getByRole('link', { name: 'Advertise with Cliq' }).click();
+    await expect(page).toHaveURL(/\/advertiser\/register$/);
+  });
+
+  test('the benefit cards and the closing band lead to both sign-ups', async ({ page }) => {
+    await open(page, '/home');
+    await expect(page.getByRole('link', { name: 'Join as a Cliquer' })).toHaveAttribute('href', '/register');
+    await expect(page.getByRole('link', { name: 'Create an advertiser account' })).toHaveAttribute(
+      'href',
+      '/advertiser/register',
+    );
+    const band = page.getByRole('region', { name: 'Ready to make your engagement count?' });
+    await expect(band.getByRole('link', { name: 'Start earning' })).toHaveAttribute('href', '/register');
+    await expect(band.getByRole('link', { name: 'Start advertising' })).toHaveAttribute('href', '/advertiser/register');
+  });
+});
+
+test.describe('contact', () => {
+  test('required fields: errors on an empty submit, focus on the first, what was typed is kept @mobile', async ({
+    page,
+  }) => {
+    await open(page, '/contact');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    for (const text of ['Full name is required', 'Email is required', 'Subject is required', 'Message is required']) {
+      await expect(page.getByText(text)).toBeVisible();
+    }
+    const fullName = page.getByRole('textbox', { name: 'Full name' });
+    await expect(fullName).toBeFocused();
+    await expect(fullName).toHaveAttribute('aria-invalid', 'true');
+    await expect(fullName).toHaveAccessibleDescription('Full name is required');
+    await expect(page.getByRole('combobox', { name: /I am a/ })).not.toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page);
+
+    await fullName.fill('Ada Obi');
+    await page.getByRole('textbox', { name: 'Email' }).fill('not-an-email');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByText('Enter a valid email address, like name@example.com')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Email' })).toBeFocused();
+    await expect(fullName).toHaveValue('Ada Obi');
+    await expect(page.getByText('Full name is required')).toHaveCount(0);
+  });
+
+  test('a valid submit sends nothing, shows the message for 3 seconds, then empties the form @mobile', async ({
+    page,
+    api,
+  }) => {
+    await page.clock.install();
+    await open(page, '/contact');
+    await page.waitForLoadState('networkidle');
+
+    await page.getByRole('textbox', { name: 'Full name' }).fill('Ada Obi');
+    await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+    await page.getByRole('combobox', { name: /I am a/ }).selectOption('advertiser');
+    await page.getByRole('textbox', { name: 'Subject' }).fill('Campaign review');
+    await page.getByRole('textbox', { name: 'Message' }).fill('How long does a task review take?');
+
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(`${request.method()} ${request.url()}`));
+    // Freeze time so the 3 seconds are measured exactly.
+    await page.clock.pauseAt(Date.now() + 60_000);
+
+    await page.getByRole('button', { name: 'Send message' }).click();
+    const status = page.getByRole('status').filter({ hasText: THANK_YOU });
+    await expect(status).toBeVisible();
+    await expect(page.getByText(THANK_YOU, { exact: true })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('Ada Obi');
+
+    await page.clock.runFor(SUCCESS_MS - 100);
+    await expect(page.getByText(THANK_YOU)).toBeVisible();
+
+    await page.clock.runFor(100);
+    await expect(page.getByText(THANK_YOU)).toHaveCount(0);
+    for (const name of ['Full name', 'Email', 'Subject', 'Message']) {
+      await expect(page.getByRole('textbox', { name })).toHaveValue('');
+    }
+    await expect(page.getByRole('combobox', { name: /I am a/ })).toHaveValue('');
+    await expect(page.getByText('Full name is required')).toHaveCount(0);
+
+    expect(requests).toEqual([]);
+    expect(api.exchanges).toEqual([]);
+  });
+
+  test('the thank-you message has no axe violations @mobile', async ({ page }) => {
+    await open(page, '/contact');
+    await page.getByRole('textbox', { name: 'Full name' }).fill('Ada Obi');
+    await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+    await page.getByRole('textbox', { name: 'Subject' }).fill('Hello');
+    await page.getByRole('textbox', { name: 'Message' }).fill('A question about ranks.');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByText(THANK_YOU, { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page, { include: 'form' });
+  });
+
+  test('FAQ: response time, payment methods, account type and e-mail support @mobile', async ({ page }) => {
+    await open(page, '/contact');
+    const answers = [
+      ['How quickly will support get back to me?', 'within 24-48 business hours'],
+      ['Which payment methods do you accept?', 'PayPal, bank transfers and credit cards'],
+      ['Can I change my account type?', 'only through our support team'],
+      ['How do I contact support?', 'Support is by e-mail'],
+    ] as const;
+    for (const [question, answer] of answers) {
+      const trigger = page.getByRole('button', { name: question });
+      await trigger.click();
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByRole('region', { name: question })).toContainText(answer);
+    }
+    const mail = page.getByRole('region', { name: 'How do I contact support?' }).getByRole('link');
+    await expect(mail).toHaveAttribute('href', /^mailto:.+@.+/);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('footer', () => {
+  test('links the legal pages and the support e-mail @mobile', async ({ page }) => {
+    await open(page, '/services');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute(
+      'href',
+      '/terms-and-conditions',
+    );
+    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+    await expect(footer.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+    await footer.getByRole('link', { name: 'Terms and Conditions' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms and Conditions');
+    await expect(page.getByText(/at least 13 years old/)).toBeVisible();
+    await expect(page.getByText(/non-refundable/)).toBeVisible();
+  });
+});
