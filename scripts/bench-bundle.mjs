@@ -5,7 +5,7 @@
 // With --budget-kb, exits 1 when a route's gzipped JS exceeds the budget. API calls are not answered (no mock is
 // started): only the code a route loads is measured.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -15,7 +15,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const budgetIndex = args.indexOf('--budget-kb');
 const budgetKb = budgetIndex >= 0 ? Number(args[budgetIndex + 1]) : undefined;
-const routes = args.filter((arg, i) => arg.startsWith('/') && i !== budgetIndex + 1);
+const routes = args.filter((arg, i) => arg.startsWith('/') && !(budgetIndex >= 0 && i === budgetIndex + 1));
 if (routes.length === 0) routes.push('/');
 if (!existsSync(join(root, 'dist/index.html'))) {
   console.error('dist/ is missing: run `npx vite build` first');
@@ -41,16 +41,26 @@ try {
   for (const route of routes) {
     const page = await browser.newPage();
     const scripts = new Map();
-    page.on('response', async (response) => {
-      const url = response.url();
-      if (!url.endsWith('.js')) return;
-      const body = await response.body().catch(() => Buffer.alloc(0));
-      scripts.set(url, { raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+    // Which scripts the route requests; their sizes are read from dist/ afterwards.
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('.js') && existsSync(join(root, 'dist', url.pathname))) {
+        const body = readFileSync(join(root, 'dist', url.pathname));
+        scripts.set(url.pathname, { raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+      }
     });
     await page.route('**/api/**', (r) => r.fulfill({ status: 503, body: '{}' }));
-    await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: 'networkidle' });
+    try {
+      await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: 'load' });
+      await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+    } catch (error) {
+      console.log(`\n${route}: could not be loaded (${error.message.split('\n')[0]})`);
+      overBudget = budgetKb !== undefined;
+      await page.close();
+      continue;
+    }
     await page.close();
-    const rows = [...scripts].map(([url, size]) => ({ file: new URL(url).pathname.replace('/assets/', ''), ...size }));
+    const rows = [...scripts].map(([path, size]) => ({ file: path.replace('/assets/', ''), ...size }));
     const raw = rows.reduce((sum, r) => sum + r.raw, 0);
     const gzip = rows.reduce((sum, r) => sum + r.gzip, 0);
     console.log(`\n${route}: ${rows.length} JS files, ${(raw / 1024).toFixed(1)} kB raw, ${(gzip / 1024).toFixed(1)} kB gzip`);
