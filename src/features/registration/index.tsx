@@ -1,9 +1,2 @@
-import { ComingSoon, PublicPage } from '@/components/layout/PublicPage';
-
-export function RegisterPage() {
-  return (
-    <PublicPage title="Register" heading="Become a Cliquer" maxW="3xl" description="Join Cliq in four steps and start earning points for social media tasks.">
-      <ComingSoon />
-    </PublicPage>
-  );
-}
+/** The registration area (lazy route chunk): the Cliquer's four-phase wizard at /register/*. */
+export { RegisterPage } from './RegisterPage';

@@ -1,0 +1,68 @@
+/**
+ * /login (spec point 2). The query decides what shows: token and email → set a new password; token alone →
+ * e-mail confirmation, then the sign-in form; nothing → the sign-in form with 'Forgot password?'. The guards'
+ * 'Kindly login' notice (RouteNotice) stays at the top. Links lead to Sign Up and to the advertiser login.
+ */
+import { Card, Flex, Link, Separator, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { RouteNotice } from '@/components/feedback/States';
+import { PublicPage } from '@/components/layout/PublicPage';
+import { PRODUCT_NAME } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { EmailConfirmation } from './components/EmailConfirmation';
+import { ForgotPassword } from './components/ForgotPassword';
+import { LoginForm } from './components/LoginForm';
+import { ResetPasswordForm } from './components/ResetPasswordForm';
+
+export function LoginPage() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token')?.trim() ?? '';
+  const email = searchParams.get('email')?.trim() ?? '';
+  const resetting = token !== '' && email !== '';
+
+  return (
+    <PublicPage
+      title={resetting ? 'Set a new password' : 'Sign in'}
+      heading={resetting ? 'Set a new password' : 'Welcome back'}
+      maxW="md"
+      description={`Sign in to your ${PRODUCT_NAME} account to complete tasks and earn points.`}
+      lead={resetting ? undefined : `Sign in to your ${PRODUCT_NAME} account to complete tasks and earn points.`}
+    >
+      <Stack gap="6">
+        <RouteNotice />
+        {!resetting && token !== '' ? <EmailConfirmation token={token} /> : null}
+        <Card.Root variant="outline" borderRadius="l3" boxShadow="sm">
+          <Card.Body gap="4" p={{ base: '5', md: '8' }}>
+            {resetting ? (
+              <ResetPasswordForm token={token} email={email} />
+            ) : (
+              <>
+                <LoginForm />
+                <ForgotPassword />
+              </>
+            )}
+          </Card.Body>
+        </Card.Root>
+        <Stack gap="3" fontSize="sm" textAlign="center">
+          <Text color="fg.muted">
+            New to {PRODUCT_NAME}?{' '}
+            <Link asChild color="brand.fg" fontWeight="semibold">
+              <RouterLink to={paths.register.href()}>Sign Up</RouterLink>
+            </Link>
+          </Text>
+          <Flex align="center" gap="3" color="fg.muted">
+            <Separator flex="1" />
+            <Text fontSize="xs">or</Text>
+            <Separator flex="1" />
+          </Flex>
+          <Text color="fg.muted">
+            Advertising with us?{' '}
+            <Link asChild color="brand.fg" fontWeight="semibold">
+              <RouterLink to={paths.advertiser.login.href()}>Advertiser login</RouterLink>
+            </Link>
+          </Text>
+        </Stack>
+      </Stack>
+    </PublicPage>
+  );
+}

@@ -1,0 +1,178 @@
+/**
+ * /register and /register/{referrer_id} (spec point 2): the Cliquer's four-phase registration wizard.
+ *
+ * The referrer id is the path's last segment unless it is 'register'. The start phase comes from a token in the
+ * query or the session's saved step (useStartPhase). The progress indicator goes back to any phase reached;
+ * 'Click to continue' resumes by e-mail (useResumeFlow); 'New user? Register' logs out (GET /api/u/logout) and
+ * starts again at phase 1. Each phase moves the wizard on by itself (3 s after phases 1 and 2 succeed, on the
+ * server's nextStep in phase 3); focus moves to the new phase's heading.
+ */
+import { Alert, Badge, Box, Button, Card, Link, Separator, Stack, Text } from '@chakra-ui/react';
+import type { FlowReply, FlowReplyId } from '@generated/models';
+import { useLogoutFromRegistration } from '@generated/hooks/registration/registration';
+import { getGetUserSessionQueryKey } from '@generated/hooks/session/session';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useReplyDialog } from '@/components/feedback/ReplyDialog';
+import { PageSpinner, describeFailure } from '@/components/feedback/States';
+import { PublicPage } from '@/components/layout/PublicPage';
+import { PRODUCT_NAME } from '@/config/constants';
+import { paths, referrerIdFromPath } from '@/config/paths';
+import { MESSAGES } from './messages';
+import { INITIAL_PERSONAL_INFO, type PersonalInfoValues } from './personal-info';
+import type { Phase } from './phase';
+import { ResumeBar } from './components/ResumeBar';
+import { WizardProgress } from './components/WizardProgress';
+import { CompletePhase } from './phases/CompletePhase';
+import { FollowPhase } from './phases/FollowPhase';
+import { PersonalInfoPhase } from './phases/PersonalInfoPhase';
+import { SocialInfoPhase } from './phases/SocialInfoPhase';
+import { useResumeFlow } from './useResumeFlow';
+import { useStartPhase } from './useStartPhase';
+
+const maxPhase = (a: Phase, b: Phase): Phase => (a > b ? a : b);
+
+export function RegisterPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  const dialog = useReplyDialog();
+  const referrerId = referrerIdFromPath(location.pathname);
+  const token = searchParams.get('token')?.trim() ?? '';
+
+  const openResume = useResumeFlow();
+  const goToLogin = useCallback(() => navigate(paths.login.href()), [navigate]);
+  const onTokenRejected = useCallback(
+    (reply: FlowReply) =>
+      dialog.show(reply, {
+        defaultTitle: MESSAGES.pleaseNote,
+        defaultButton: 'Okay',
+        actions: { continueReg: openResume, login: goToLogin },
+      }),
+    [dialog, openResume, goToLogin],
+  );
+  const start = useStartPhase(token, onTokenRejected);
+
+  const [chosen, setChosen] = useState<Phase | null>(null);
+  const [reached, setReached] = useState<Phase>(1);
+  const [moved, setMoved] = useState(false);
+  // A new generation starts the phases afresh ('New user? Register').
+  const [generation, setGeneration] = useState(0);
+  const [, setRegistrationId] = useState<FlowReplyId | undefined>(undefined);
+
+  // What was typed in phase 1, kept while the Cliquer visits other phases.
+  const draft = useRef<PersonalInfoValues>(INITIAL_PERSONAL_INFO);
+  const getDraft = useCallback(() => draft.current, []);
+  const saveDraft = useCallback((values: PersonalInfoValues) => {
+    draft.current = values;
+  }, []);
+
+  const startPhase = start.status === 'ready' ? start.phase : null;
+  const phase = chosen ?? startPhase;
+  // After 'New user? Register' the saved step no longer counts, even before the session check catches up.
+  const furthest = maxPhase(reached, maxPhase(generation === 0 ? (startPhase ?? 1) : 1, phase ?? 1));
+
+  const goTo = useCallback((next: Phase) => {
+    setChosen(next);
+    setReached((current) => maxPhase(current, next));
+    setMoved(true);
+  }, []);
+
+  const logout = useLogoutFromRegistration({ query: { enabled: false, retry: false, gcTime: 0 } });
+  const startOver = async () => {
+    const result = await logout.refetch();
+    if (result.isError) {
+      dialog.notify(MESSAGES.pleaseNote, describeFailure(result.error, 'log you out'));
+      return;
+    }
+    void queryClient.invalidateQueries({ queryKey: getGetUserSessionQueryKey() });
+    draft.current = INITIAL_PERSONAL_INFO;
+    setRegistrationId(undefined);
+    setReached(1);
+    setChosen(1);
+    setMoved(true);
+    setGeneration((current) => current + 1);
+  };
+
+  let content;
+  if (phase === null) {
+    content = <PageSpinner label="Finding where you left off" />;
+  } else {
+    const key = `${generation}-${phase}`;
+    content = (
+      <>
+        {phase === 1 ? (
+          <PersonalInfoPhase
+            key={key}
+            referrerId={referrerId}
+            getDraft={getDraft}
+            onDraftChange={saveDraft}
+            onRegistered={setRegistrationId}
+            onAdvance={() => goTo(2)}
+            focusHeading={moved}
+          />
+        ) : null}
+        {phase === 2 ? (
+          <SocialInfoPhase key={key} onAdvance={() => goTo(3)} onBack={() => goTo(1)} focusHeading={moved} />
+        ) : null}
+        {phase === 3 ? (
+          <FollowPhase key={key} onAdvance={() => goTo(4)} onBack={() => goTo(2)} focusHeading={moved} />
+        ) : null}
+        {phase === 4 ? <CompletePhase key={key} onBack={() => goTo(3)} focusHeading={moved} /> : null}
+      </>
+    );
+  }
+
+  const problem = start.status === 'ready' && chosen === null ? start : null;
+
+  return (
+    <PublicPage
+      title="Register"
+      heading="Become a Cliquer"
+      maxW="4xl"
+      description={`Join ${PRODUCT_NAME} in four steps and start earning points for social media tasks.`}
+      lead={`Join ${PRODUCT_NAME} in four steps and start earning points for simple social media tasks.`}
+    >
+      <Stack gap="5">
+        {referrerId ? (
+          <Box>
+            <Badge colorPalette="brand" variant="subtle" size="lg" px="3" py="1" borderRadius="full">
+              Invited by {referrerId}
+            </Badge>
+          </Box>
+        ) : null}
+        <ResumeBar onContinue={openResume} onStartOver={() => void startOver()} startingOver={logout.isFetching} />
+        {problem?.problem ? (
+          <Alert.Root status="warning" role="alert" borderRadius="l2" alignItems="flex-start">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Description>{problem.problem}</Alert.Description>
+              {problem.retry ? (
+                <Box mt="2">
+                  <Button size="xs" variant="outline" onClick={problem.retry}>
+                    Try again
+                  </Button>
+                </Box>
+              ) : null}
+            </Alert.Content>
+          </Alert.Root>
+        ) : null}
+        <Card.Root variant="outline" borderRadius="l3" boxShadow="sm">
+          <Card.Body gap="6" p={{ base: '4', md: '8' }}>
+            {phase !== null ? <WizardProgress phase={phase} furthest={furthest} onSelect={goTo} /> : null}
+            {phase !== null ? <Separator /> : null}
+            {content}
+          </Card.Body>
+        </Card.Root>
+        <Text fontSize="sm" color="fg.muted" textAlign="center">
+          Already have an account?{' '}
+          <Link asChild color="brand.fg" fontWeight="semibold">
+            <RouterLink to={paths.login.href()}>Sign in</RouterLink>
+          </Link>
+        </Text>
+      </Stack>
+    </PublicPage>
+  );
+}

@@ -1,0 +1,191 @@
+/**
+ * Phase 4, Congratulations (spec points 4 and 7). GET /api/u/completedRegistration decides what shows:
+ * prevStep sends the Cliquer back to phase 3 and login to the login page (each through the server's dialog, and
+ * a button here in case the dialog is dismissed); extras.input asks for the e-mail confirmation token, which is
+ * checked 1.5 s after typing stops (POST /api/u/checkConfirmationToken, one request at a time): 'Email confirmed'
+ * / 'Your email ownership has been confirmed, kindly login' on success, the server's message 1 s after a failure.
+ */
+import { Alert, Box, Button, Card, Field, Flex, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import type { FlowReply } from '@generated/models';
+import {
+  useCheckConfirmationToken,
+  useGetCompletedRegistration,
+} from '@generated/hooks/registration/registration';
+import { useCallback, useEffect, useRef } from 'react';
+import { FiArrowLeft, FiLogIn, FiMail } from 'react-icons/fi';
+import { useNavigate } from 'react-router-dom';
+import { useReplyDialog } from '@/components/feedback/ReplyDialog';
+import { ErrorState, PageSpinner, describeFailure } from '@/components/feedback/States';
+import { WEBMAIL_URL } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { openExternal } from '@/lib/safe-url';
+import { MESSAGES } from '../messages';
+import { phaseTitle } from '../phase';
+import { PhaseHeading } from '../components/PhaseHeading';
+import { useConfirmationToken } from '../useConfirmationToken';
+
+const TOKEN_ID = 'reg-confirmation-token';
+
+function TokenField({ placeholder, onConfirmed }: { placeholder: string; onConfirmed: (reply: FlowReply) => void }) {
+  const checkToken = useCheckConfirmationToken();
+  const { mutateAsync } = checkToken;
+  const check = useCallback(
+    async (token: string) => (await mutateAsync({ data: { token } })).data,
+    [mutateAsync],
+  );
+  const { value, state, change } = useConfirmationToken({ check, onConfirmed });
+  const failed = state.status === 'failed';
+  const confirmed = state.status === 'confirmed';
+
+  if (confirmed) {
+    return (
+      <Alert.Root status="success" role="alert" borderRadius="l2">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>{MESSAGES.emailConfirmedTitle}</Alert.Title>
+          <Alert.Description>{MESSAGES.emailConfirmedMessage}</Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+    );
+  }
+
+  return (
+    <Field.Root id={TOKEN_ID} invalid={failed} ids={{ errorText: `${TOKEN_ID}-error`, helperText: `${TOKEN_ID}-hint` }}>
+      <Field.Label fontWeight="semibold">Confirmation token</Field.Label>
+      <Input
+        value={value}
+        onChange={(event) => change(event.target.value)}
+        placeholder={placeholder}
+        autoComplete="one-time-code"
+        spellCheck={false}
+        autoCapitalize="none"
+        size="lg"
+        maxW="sm"
+        aria-describedby={[`${TOKEN_ID}-hint`, failed ? `${TOKEN_ID}-error` : null].filter(Boolean).join(' ')}
+      />
+      <Field.HelperText color="fg.muted">It is checked as soon as you stop typing.</Field.HelperText>
+      <Box role="status" aria-live="polite" minH="6">
+        {state.status === 'checking' ? (
+          <Flex align="center" gap="2" fontSize="sm" color="fg.muted">
+            <Spinner size="xs" aria-hidden="true" />
+            Checking your token…
+          </Flex>
+        ) : null}
+      </Box>
+      {failed ? (
+        <Field.ErrorText fontWeight="medium" role="alert">
+          {state.message}
+        </Field.ErrorText>
+      ) : null}
+    </Field.Root>
+  );
+}
+
+export function CompletePhase({ onBack, focusHeading }: { onBack: () => void; focusHeading: boolean }) {
+  const dialog = useReplyDialog();
+  const navigate = useNavigate();
+  const completion = useGetCompletedRegistration({
+    query: { staleTime: 0, gcTime: 0, refetchOnWindowFocus: false },
+  });
+  const reply = completion.data?.data;
+  const goToLogin = useCallback(() => navigate(paths.login.href()), [navigate]);
+
+  // The server's prevStep and login are announced with its dialog, once per reply.
+  const shownAt = useRef(0);
+  useEffect(() => {
+    if (!reply || shownAt.current === completion.dataUpdatedAt) return;
+    shownAt.current = completion.dataUpdatedAt;
+    if (reply.onClick === 'prevStep' || reply.onClick === 'login') {
+      dialog.show(reply, {
+        defaultTitle: MESSAGES.kindlyNote,
+        defaultButton: 'Okay',
+        actions: { prevStep: onBack, login: goToLogin },
+      });
+    }
+  }, [reply, completion.dataUpdatedAt, dialog, onBack, goToLogin]);
+
+  const onConfirmed = useCallback(() => {
+    dialog.show(
+      { sbj: MESSAGES.emailConfirmedTitle, msg: MESSAGES.emailConfirmedMessage, btnMsg: 'Login', onClick: 'login' },
+      { defaultTitle: MESSAGES.emailConfirmedTitle, defaultButton: 'Login', actions: { login: goToLogin } },
+    );
+  }, [dialog, goToLogin]);
+
+  let body;
+  if (completion.isPending) {
+    body = <PageSpinner label="Checking your registration" />;
+  } else if (completion.isError) {
+    body = (
+      <ErrorState
+        title="We couldn't check your registration"
+        message={describeFailure(completion.error, 'check your registration')}
+        onRetry={() => void completion.refetch()}
+      />
+    );
+  } else {
+    const data = completion.data.data;
+    const title = data.sbj?.trim() || data.title?.trim() || '';
+    const action = data.onClick;
+    const asksToken = data.extras?.input === true;
+    body = (
+      <Card.Root variant="subtle" borderRadius="l3">
+        <Card.Body gap="5">
+          <Stack gap="1">
+            {title && title !== phaseTitle(4) ? (
+              <Text fontWeight="bold" fontSize="lg">
+                {title}
+              </Text>
+            ) : null}
+            {data.msg ? <Text>{data.msg}</Text> : null}
+          </Stack>
+          {action === 'prevStep' ? (
+            <Box>
+              <Button colorPalette="brand" onClick={onBack}>
+                <FiArrowLeft aria-hidden="true" />
+                {data.btnMsg?.trim() || 'Go back'}
+              </Button>
+            </Box>
+          ) : action === 'login' ? (
+            <Box>
+              <Button colorPalette="brand" onClick={goToLogin}>
+                <FiLogIn aria-hidden="true" />
+                {data.btnMsg?.trim() || 'Login'}
+              </Button>
+            </Box>
+          ) : asksToken ? (
+            <Stack gap="4">
+              <Box>
+                <Button variant="outline" colorPalette="brand" onClick={() => openExternal(WEBMAIL_URL)}>
+                  <FiMail aria-hidden="true" />
+                  {data.btnMsg?.trim() || 'Open mail'}
+                  <Text as="span" srOnly>
+                    (opens in a new tab)
+                  </Text>
+                </Button>
+              </Box>
+              <TokenField placeholder={data.extras?.placeholder?.trim() || 'Enter confirmation token'} onConfirmed={onConfirmed} />
+            </Stack>
+          ) : (
+            <Box>
+              <Button colorPalette="brand" onClick={goToLogin}>
+                <FiLogIn aria-hidden="true" />
+                Go to login
+              </Button>
+            </Box>
+          )}
+        </Card.Body>
+      </Card.Root>
+    );
+  }
+
+  return (
+    <Stack gap="6">
+      <PhaseHeading
+        title={phaseTitle(4)}
+        description="You are nearly there: confirm your email address to finish."
+        focusOnMount={focusHeading}
+      />
+      {body}
+    </Stack>
+  );
+}

@@ -1,0 +1,359 @@
+/**
+ * Phase 1, Personal Info (spec points 3, 5, 7, 8): every field of the registration payload with its defaults,
+ * validated on Save with the spec's messages (a field's error clears as soon as it is edited), then the
+ * 'Confirm details' dialog ('I have') before POST /api/u/register.
+ *
+ * Replies: 200/201/409 carry a FlowReply. success keeps the returned id and moves to phase 2 after 3 seconds;
+ * anything else opens the server's dialog with register's rule (title sbj or 'Please note', button btnMsg or
+ * 'Open mail'; okay only closes, any other action opens webmail). Other statuses and network failures show
+ * 'Registration failed. Please check your internet connection try again.' A failed submit keeps every value.
+ *
+ * Typing stays instant: validation runs only on Save, and the niche and payment pickers are memoised with
+ * stable callbacks, so a keystroke re-renders the text fields only.
+ */
+import { Box, Button, Input, NativeSelect, RadioGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { FlowReplyId, Niche, PaymentMethod, RegistrationPayloadGender } from '@generated/models';
+import { useRegisterUser } from '@generated/hooks/registration/registration';
+import { useFormik } from 'formik';
+import { memo, useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { FiArrowRight } from 'react-icons/fi';
+import { registerReplyOptions } from '@/api/reply';
+import { useReplyDialog } from '@/components/feedback/ReplyDialog';
+import { FormField } from '@/components/forms/FormField';
+import { NichePicker } from '@/components/forms/NichePicker';
+import { useFocusFirstError } from '@/components/forms/useFocusFirstError';
+import { AGE_RANGES, COUNTRIES, USER_GENDERS } from '@/config/catalog';
+import { LIMITS, TIMINGS } from '@/config/constants';
+import { MESSAGES } from '../messages';
+import { phaseTitle } from '../phase';
+import {
+  PERSONAL_INFO_ORDER,
+  personalInfoSchema,
+  toRegistrationPayload,
+  type PersonalInfoField,
+  type PersonalInfoValues,
+} from '../personal-info';
+import { PaymentMethodPicker } from '../components/PaymentMethodPicker';
+import { PhaseHeading } from '../components/PhaseHeading';
+import { SuccessNotice } from '../components/SuccessNotice';
+import { useDelayedAction } from '../useDelayedAction';
+
+export const personalInfoId = (name: PersonalInfoField): string => `reg-${name.replace(/_/g, '-')}`;
+
+type TextField = 'username' | 'fullname' | 'email' | 'phone_number' | 'address' | 'password' | 'confirm_password';
+
+const GenderField = memo(function GenderField({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  error: string | undefined;
+  onChange: (value: RegistrationPayloadGender) => void;
+}) {
+  const errorId = `${personalInfoId('gender')}-error`;
+  return (
+    <RadioGroup.Root
+      value={value}
+      onValueChange={(details) => {
+        if (details.value) onChange(details.value as RegistrationPayloadGender);
+      }}
+      name="gender"
+      colorPalette="brand"
+      aria-describedby={error ? errorId : undefined}
+    >
+      <Stack gap="2">
+        <RadioGroup.Label fontWeight="semibold" fontSize="sm">
+          Gender
+          <Text as="span" color="fg.error" aria-hidden="true" ms="1">
+            *
+          </Text>
+        </RadioGroup.Label>
+        <Stack direction="row" gap="6" minH="10" align="center">
+          {USER_GENDERS.map((option) => (
+            <RadioGroup.Item key={option.value} value={option.value} cursor="pointer">
+              <RadioGroup.ItemHiddenInput />
+              <RadioGroup.ItemIndicator />
+              <RadioGroup.ItemText>{option.label}</RadioGroup.ItemText>
+            </RadioGroup.Item>
+          ))}
+        </Stack>
+        {error ? (
+          <Text id={errorId} color="red.fg" fontSize="sm" fontWeight="medium">
+            {error}
+          </Text>
+        ) : null}
+      </Stack>
+    </RadioGroup.Root>
+  );
+});
+
+export function PersonalInfoPhase({
+  referrerId,
+  getDraft,
+  onDraftChange,
+  onRegistered,
+  onAdvance,
+  focusHeading,
+}: {
+  referrerId: string;
+  /** Values to start from (what was typed before leaving this phase); read once, on mount. */
+  getDraft: () => PersonalInfoValues;
+  onDraftChange: (values: PersonalInfoValues) => void;
+  /** A successful registration's id, as soon as it is known. */
+  onRegistered: (id: FlowReplyId | undefined) => void;
+  /** Called 3 seconds after a successful registration. */
+  onAdvance: () => void;
+  focusHeading: boolean;
+}) {
+  const dialog = useReplyDialog();
+  const register = useRegisterUser();
+  const advance = useDelayedAction();
+  const [registered, setRegistered] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [initialValues] = useState(getDraft);
+
+  const send = async (values: PersonalInfoValues) => {
+    try {
+      const reply = await register.mutateAsync({ data: toRegistrationPayload(values, referrerId) });
+      if (reply.data.success) {
+        setRegistered(reply.data.msg?.trim() || 'Registration successful');
+        onRegistered(reply.data.id);
+        advance.schedule(onAdvance, TIMINGS.phaseAdvance);
+      } else {
+        dialog.show(reply.data, registerReplyOptions);
+      }
+    } catch {
+      dialog.notify(MESSAGES.pleaseNote, MESSAGES.registrationFailed);
+    }
+  };
+
+  const formik = useFormik<PersonalInfoValues>({
+    initialValues,
+    validationSchema: personalInfoSchema,
+    validateOnChange: false,
+    validateOnBlur: false,
+    onSubmit: (values) => {
+      dialog.show(
+        {
+          sbj: MESSAGES.confirmTitle,
+          msg: MESSAGES.confirmMessage,
+          btnMsg: MESSAGES.confirmButton,
+          clearBtnMsg: MESSAGES.confirmCancel,
+          onClick: 'nextStep',
+        },
+        {
+          defaultTitle: MESSAGES.confirmTitle,
+          defaultButton: MESSAGES.confirmButton,
+          // 'I have' sends; the second button only closes, back to the form.
+          actions: { nextStep: () => void send(values) },
+        },
+      );
+    },
+  });
+  const { values, errors, submitCount, isSubmitting, handleChange, setFieldValue, setFieldError } = formik;
+
+  useEffect(() => {
+    onDraftChange(values);
+  }, [values, onDraftChange]);
+
+  useFocusFirstError({
+    form: formRef,
+    order: PERSONAL_INFO_ORDER,
+    idOf: personalInfoId,
+    errors,
+    submitCount,
+    isSubmitting,
+  });
+
+  const errorOf = (name: PersonalInfoField): string | undefined => {
+    const error = errors[name];
+    return typeof error === 'string' ? error : undefined;
+  };
+
+  // Field errors clear as soon as the field is edited (spec point 5); validation itself runs on Save only.
+  const edit = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+    handleChange(event);
+    const name = event.target.name as PersonalInfoField;
+    if (errors[name]) setFieldError(name, undefined);
+  };
+
+  const text = (name: TextField) => ({
+    name,
+    value: values[name],
+    onChange: edit,
+  });
+
+  const onNiches = useCallback(
+    (next: Niche[]) => {
+      void setFieldValue('niches', next, false);
+      setFieldError('niches', undefined);
+    },
+    [setFieldValue, setFieldError],
+  );
+  const onPayment = useCallback(
+    (next: PaymentMethod[]) => {
+      void setFieldValue('payment_method', next, false);
+      setFieldError('payment_method', undefined);
+    },
+    [setFieldValue, setFieldError],
+  );
+  const onGender = useCallback(
+    (next: RegistrationPayloadGender) => {
+      void setFieldValue('gender', next, false);
+      setFieldError('gender', undefined);
+    },
+    [setFieldValue, setFieldError],
+  );
+
+  const busy = register.isPending || registered !== null;
+
+  return (
+    <Stack gap="6">
+      <PhaseHeading
+        title={phaseTitle(1)}
+        description="Tell us about yourself. You will use your username or email and password to sign in."
+        focusOnMount={focusHeading}
+      />
+      <form ref={formRef} noValidate onSubmit={formik.handleSubmit} aria-label="Personal info">
+        <Stack gap="8">
+          <Text fontSize="sm" color="fg.muted">
+            Fields marked * are required.
+          </Text>
+
+          <Stack gap="5">
+            <Text as="h3" id="reg-about-heading" fontWeight="bold" fontSize="lg">
+              About you
+            </Text>
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+              <FormField id={personalInfoId('username')} label="Username" required error={errorOf('username')}>
+                {(describedBy) => (
+                  <Input {...text('username')} autoComplete="username" spellCheck={false} aria-describedby={describedBy} />
+                )}
+              </FormField>
+              <FormField id={personalInfoId('fullname')} label="Full name" required error={errorOf('fullname')}>
+                {(describedBy) => <Input {...text('fullname')} autoComplete="name" aria-describedby={describedBy} />}
+              </FormField>
+              <FormField id={personalInfoId('email')} label="Email" required error={errorOf('email')}>
+                {(describedBy) => (
+                  <Input
+                    {...text('email')}
+                    type="email"
+                    inputMode="email"
+                    autoComplete="email"
+                    spellCheck={false}
+                    aria-describedby={describedBy}
+                  />
+                )}
+              </FormField>
+              <FormField id={personalInfoId('phone_number')} label="Phone number" required error={errorOf('phone_number')}>
+                {(describedBy) => (
+                  <Input {...text('phone_number')} type="tel" inputMode="tel" autoComplete="tel" aria-describedby={describedBy} />
+                )}
+              </FormField>
+              <FormField id={personalInfoId('country')} label="Country" required error={errorOf('country')}>
+                {(describedBy) => (
+                  <NativeSelect.Root>
+                    <NativeSelect.Field name="country" value={values.country} onChange={edit} aria-describedby={describedBy}>
+                      {COUNTRIES.map((option) => (
+                        <option key={option.value} value={option.value}>
+                          {option.label}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                )}
+              </FormField>
+              <FormField id={personalInfoId('age_range')} label="Age range" required error={errorOf('age_range')}>
+                {(describedBy) => (
+                  <NativeSelect.Root>
+                    <NativeSelect.Field name="age_range" value={values.age_range} onChange={edit} aria-describedby={describedBy}>
+                      {AGE_RANGES.map((option) => (
+                        <option key={option.value} value={option.value}>
+                          {option.label}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                )}
+              </FormField>
+            </SimpleGrid>
+            <FormField id={personalInfoId('address')} label="Address" required error={errorOf('address')}>
+              {(describedBy) => <Input {...text('address')} autoComplete="street-address" aria-describedby={describedBy} />}
+            </FormField>
+            <GenderField value={values.gender} error={errorOf('gender')} onChange={onGender} />
+          </Stack>
+
+          <Stack gap="5">
+            <Text as="h3" id="reg-password-heading" fontWeight="bold" fontSize="lg">
+              Password
+            </Text>
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+              <FormField id={personalInfoId('password')} label="Password" required error={errorOf('password')}>
+                {(describedBy) => (
+                  <Input {...text('password')} type="password" autoComplete="new-password" aria-describedby={describedBy} />
+                )}
+              </FormField>
+              <FormField
+                id={personalInfoId('confirm_password')}
+                label="Confirm password"
+                required
+                error={errorOf('confirm_password')}
+              >
+                {(describedBy) => (
+                  <Input
+                    {...text('confirm_password')}
+                    type="password"
+                    autoComplete="new-password"
+                    aria-describedby={describedBy}
+                  />
+                )}
+              </FormField>
+            </SimpleGrid>
+          </Stack>
+
+          <Stack gap="5">
+            <Text as="h3" id="reg-interests-heading" fontWeight="bold" fontSize="lg">
+              Interests and payment
+            </Text>
+            <NichePicker
+              id={personalInfoId('niches')}
+              value={values.niches}
+              onChange={onNiches}
+              max={LIMITS.nicheCap}
+              min={LIMITS.nicheMinRegistration}
+              required
+              hint={`Choose ${LIMITS.nicheMinRegistration} niches that interest you: your tasks are matched to them.`}
+              error={errorOf('niches')}
+            />
+            <PaymentMethodPicker
+              id={personalInfoId('payment_method')}
+              value={values.payment_method}
+              onChange={onPayment}
+              error={errorOf('payment_method')}
+            />
+          </Stack>
+
+          {registered ? <SuccessNotice title={registered} next={phaseTitle(2)} /> : null}
+
+          <Box>
+            <Button
+              type="submit"
+              colorPalette="brand"
+              size="lg"
+              w={{ base: 'full', sm: 'auto' }}
+              loading={register.isPending}
+              loadingText="Saving…"
+              disabled={busy}
+            >
+              Save
+              <FiArrowRight aria-hidden="true" />
+            </Button>
+          </Box>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,154 @@
+/**
+ * Phase 2, Social Info (spec points 3, 4, 5, 8): instagram, twitter and tiktok handles (@username), a youtube
+ * channel URL and a facebook profile URL; at least one ('Please provide at least one social media handle').
+ * POST /api/u/userSocials: success moves to phase 3 after 3 seconds; a non-success reply opens its dialog
+ * (login goes to the login page, prevStep back to phase 1); no usable reply shows 'Failed to save social media
+ * info. Please try again.'
+ */
+import { Box, Button, Fieldset, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import type { SocialsPayload } from '@generated/models';
+import { useSaveUserSocials } from '@generated/hooks/registration/registration';
+import { useRef, useState, type FormEvent } from 'react';
+import { FiArrowRight } from 'react-icons/fi';
+import { useNavigate } from 'react-router-dom';
+import { useReplyDialog } from '@/components/feedback/ReplyDialog';
+import { FormField, describedByOf } from '@/components/forms/FormField';
+import { TIMINGS } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { MESSAGES } from '../messages';
+import { phaseTitle } from '../phase';
+import { EMPTY_SOCIALS, SOCIAL_FIELDS, hasAnySocial, toSocialsPayload, type SocialField } from '../socials';
+import { PhaseHeading } from '../components/PhaseHeading';
+import { SuccessNotice } from '../components/SuccessNotice';
+import { useDelayedAction } from '../useDelayedAction';
+
+export const socialId = (name: SocialField): string => `reg-social-${name}`;
+const GROUP_ERROR_ID = 'reg-socials-error';
+
+export function SocialInfoPhase({
+  onAdvance,
+  onBack,
+  focusHeading,
+}: {
+  /** Called 3 seconds after the handles were saved. */
+  onAdvance: () => void;
+  /** The server's prevStep: back to phase 1. */
+  onBack: () => void;
+  focusHeading: boolean;
+}) {
+  const dialog = useReplyDialog();
+  const navigate = useNavigate();
+  const save = useSaveUserSocials();
+  const advance = useDelayedAction();
+  const [values, setValues] = useState<SocialsPayload>(EMPTY_SOCIALS);
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const firstRef = useRef<HTMLInputElement>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (save.isPending || saved) return;
+    if (!hasAnySocial(values)) {
+      setError(MESSAGES.socialsMin);
+      firstRef.current?.focus();
+      return;
+    }
+    try {
+      const reply = await save.mutateAsync({ data: toSocialsPayload(values) });
+      if (reply.data.success) {
+        setSaved(reply.data.msg?.trim() || 'Social media info saved.');
+        advance.schedule(onAdvance, TIMINGS.phaseAdvance);
+        return;
+      }
+      dialog.show(reply.data, {
+        defaultTitle: MESSAGES.kindlyNote,
+        defaultButton: 'Okay',
+        defaultMessage: MESSAGES.socialsFailed,
+        actions: {
+          login: () => navigate(paths.login.href()),
+          prevStep: onBack,
+          nextStep: onAdvance,
+        },
+      });
+    } catch {
+      dialog.notify(MESSAGES.kindlyNote, MESSAGES.socialsFailed);
+    }
+  };
+
+  const edit = (name: SocialField, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    if (error) setError(null);
+  };
+
+  return (
+    <Stack gap="6">
+      <PhaseHeading
+        title={phaseTitle(2)}
+        description="Add the accounts you will complete tasks with. Fill in at least one."
+        focusOnMount={focusHeading}
+      />
+      <form noValidate onSubmit={(event) => void submit(event)} aria-label="Social info">
+        <Stack gap="6">
+          <Fieldset.Root invalid={Boolean(error)} gap="5">
+            <Fieldset.Legend fontWeight="bold" fontSize="lg" color="fg">
+              Your social media accounts
+            </Fieldset.Legend>
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+              {SOCIAL_FIELDS.map((field, index) => (
+                <FormField
+                  key={field.name}
+                  id={socialId(field.name)}
+                  label={field.label}
+                  hint={field.kind === 'handle' ? 'Enter it as @username.' : undefined}
+                >
+                  {() => (
+                    <Input
+                      ref={index === 0 ? firstRef : undefined}
+                      name={field.name}
+                      type={field.kind === 'url' ? 'url' : 'text'}
+                      inputMode={field.kind === 'url' ? 'url' : 'text'}
+                      autoComplete="off"
+                      spellCheck={false}
+                      autoCapitalize="none"
+                      placeholder={field.placeholder}
+                      value={values[field.name]}
+                      onChange={(event) => edit(field.name, event.target.value)}
+                      aria-invalid={error ? true : undefined}
+                      aria-describedby={
+                        [describedByOf(socialId(field.name), field.kind === 'handle', false), error ? GROUP_ERROR_ID : null]
+                          .filter(Boolean)
+                          .join(' ') || undefined
+                      }
+                    />
+                  )}
+                </FormField>
+              ))}
+            </SimpleGrid>
+            {error ? (
+              <Fieldset.ErrorText id={GROUP_ERROR_ID} fontWeight="medium" mt="0">
+                {error}
+              </Fieldset.ErrorText>
+            ) : null}
+          </Fieldset.Root>
+
+          {saved ? <SuccessNotice title={saved} next={phaseTitle(3)} /> : null}
+
+          <Box>
+            <Button
+              type="submit"
+              colorPalette="brand"
+              size="lg"
+              w={{ base: 'full', sm: 'auto' }}
+              loading={save.isPending}
+              loadingText="Saving…"
+              disabled={save.isPending || saved !== null}
+            >
+              Save
+              <FiArrowRight aria-hidden="true" />
+            </Button>
+          </Box>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

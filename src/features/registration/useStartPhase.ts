@@ -1,0 +1,71 @@
+/**
+ * Where the wizard starts (spec point 2): a token in the query is checked with POST /api/u/checkToken (success:
+ * the returned step + 1; a rejection's msg is shown in the server's dialog and the wizard starts at phase 1);
+ * otherwise GET /api/s/session's saved step + 1 when signed in, else phase 1. A failed check starts at phase 1
+ * with a short message instead of the spec's silent log.
+ */
+import type { FlowReply } from '@generated/models';
+import { useCheckRegistrationToken } from '@generated/hooks/registration/registration';
+import { useGetUserSession } from '@generated/hooks/session/session';
+import { useEffect, useRef } from 'react';
+import { describeFailure } from '@/components/feedback/States';
+import { phaseFromStep, type Phase } from './phase';
+
+export type StartState =
+  | { status: 'pending' }
+  | {
+      status: 'ready';
+      phase: Phase;
+      /** A short message when the start could not be worked out. */
+      problem?: string;
+      /** Retries the session check (only for its failure). */
+      retry?: () => void;
+    };
+
+export function useStartPhase(token: string, onTokenRejected: (reply: FlowReply) => void): StartState {
+  const checkToken = useCheckRegistrationToken();
+  const session = useGetUserSession({
+    query: { enabled: token === '', staleTime: 0, refetchOnWindowFocus: false },
+  });
+
+  // One check per token, even when effects run twice (StrictMode) or the page re-renders.
+  const { mutate } = checkToken;
+  const checked = useRef<string | null>(null);
+  const rejected = useRef(onTokenRejected);
+  useEffect(() => {
+    rejected.current = onTokenRejected;
+  });
+  useEffect(() => {
+    if (token === '' || checked.current === token) return;
+    checked.current = token;
+    mutate(
+      { data: { token } },
+      {
+        onSuccess: (reply) => {
+          if (!reply.data.success) rejected.current(reply.data);
+        },
+      },
+    );
+  }, [token, mutate]);
+
+  if (token !== '') {
+    if (checkToken.isError) {
+      return { status: 'ready', phase: 1, problem: describeFailure(checkToken.error, 'check your registration link') };
+    }
+    if (!checkToken.isSuccess) return { status: 'pending' };
+    const reply = checkToken.data.data;
+    return { status: 'ready', phase: reply.success ? phaseFromStep(reply.step) : 1 };
+  }
+
+  if (session.isPending) return { status: 'pending' };
+  if (session.isError) {
+    return {
+      status: 'ready',
+      phase: 1,
+      problem: `${describeFailure(session.error, 'check whether you have a registration in progress')} You can still start a new one.`,
+      retry: () => void session.refetch(),
+    };
+  }
+  const state = session.data.data;
+  return { status: 'ready', phase: state.loggedIn ? phaseFromStep(state.step ?? 0) : 1 };
+}

@@ -1,0 +1,161 @@
+/**
+ * /login: the sign-in form ('Please fill all fields', 'Signing in...', the spec's failure messages), forgot password
+ * ('Empty input field', 'Mail sent' / 'Failed to send mail'), the reset link (token and email), the confirmation link
+ * (token alone), the guards' 'Kindly login' notice and the links to Sign Up and the advertiser login.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LoginPage } from '@/features/auth';
+import { deferredReply, renderPage, stubApi, type StubRoute } from '../registration/harness';
+
+const LOGIN = 'POST /api/u/login';
+const FORGOT = 'POST /api/u/forgetPassword';
+const CHANGE = 'POST /api/u/changePassword';
+const CONFIRM = 'POST /api/u/confirmEmail';
+
+beforeAll(async () => {
+  await import('@/components/feedback/ReplyDialogView');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderLogin(route: NonNullable<Parameters<typeof renderPage>[1]>['route'] = '/login', routes: Record<string, StubRoute> = {}) {
+  const api = stubApi(routes);
+  return { api, ...renderPage(<LoginPage />, { route, path: '/login' }) };
+}
+
+const userField = () => screen.getByLabelText(/^Username or email/, { selector: 'input[name=user]' });
+const passwordField = () => screen.getByLabelText(/^Password/);
+const signIn = () => screen.getByRole('button', { name: 'Sign in' });
+
+describe('LoginPage', { timeout: 120_000 }, () => {
+  it("asks for both fields: 'Please fill all fields', focusing the missing one", async () => {
+    const { user, api } = renderLogin();
+    await user.click(signIn());
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill all fields');
+    expect(userField()).toHaveFocus();
+    expect(userField()).toHaveAccessibleDescription('Please fill all fields');
+    await user.type(userField(), 'ada');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(signIn());
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill all fields');
+    expect(passwordField()).toHaveFocus();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it("reads 'Signing in...' and is disabled while the call runs, then goes to /dashboard/overview", async () => {
+    const reply = deferredReply();
+    const { user, api } = renderLogin('/login', { [LOGIN]: () => reply.promise });
+    await user.type(userField(), 'ada');
+    await user.type(passwordField(), 'Secret123');
+    await user.click(signIn());
+    const busy = await screen.findByRole('button', { name: /Signing in\.\.\./ });
+    expect(busy).toBeDisabled();
+    expect(api.bodiesOf(LOGIN)).toEqual([{ user: 'ada', password: 'Secret123' }]);
+    reply.resolve({ body: { success: true, msg: 'Login successful' } });
+    expect(await screen.findByRole('heading', { name: 'Dashboard overview' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/overview');
+  });
+
+  it.each([
+    ['the server msg', { body: { success: false, msg: 'Incorrect username or password.' } }, 'Incorrect username or password.'],
+    ['a reply without msg', { body: { success: false } }, 'Login failed. Please try again.'],
+    ['no reply at all', 'network' as const, 'Connection error. Please try again later.'],
+    ['a body that is not JSON', { text: '{"broken' }, 'Login failed. Please try again.'],
+    ['a 500 carrying a message', { status: 500, body: { message: 'Server is down for maintenance.' } }, 'Server is down for maintenance.'],
+  ])("shows the 'Error' dialog with %s", async (_name, reply, message) => {
+    const { user } = renderLogin('/login', { [LOGIN]: reply });
+    await user.type(userField(), 'ada');
+    await user.type(passwordField(), 'wrong');
+    await user.click(signIn());
+    const dialog = await screen.findByRole('alertdialog', { name: 'Error' });
+    expect(dialog).toHaveTextContent(message);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
+    expect(userField()).toHaveValue('ada');
+  });
+
+  it("forgot password: 'Empty input field', then 'Mail sent' or 'Failed to send mail'", async () => {
+    const { user, api } = renderLogin('/login', {
+      [FORGOT]: [
+        { body: { success: true, msg: 'A password reset link has been sent to your email.' } },
+        { body: { success: false, msg: 'No account matches that username or email.' } },
+        'network',
+      ],
+    });
+    const toggle = screen.getByRole('button', { name: 'Forgot password?' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const form = within(screen.getByRole('form', { name: 'Reset your password' }));
+    const input = form.getByLabelText('Username or email');
+    expect(input).toHaveFocus();
+    await user.click(form.getByRole('button', { name: 'Send reset link' }));
+    expect(form.getByText('Empty input field')).toBeInTheDocument();
+    expect(api.countOf(FORGOT)).toBe(0);
+
+    await user.type(input, 'ada@example.com');
+    expect(form.queryByText('Empty input field')).not.toBeInTheDocument();
+    await user.click(form.getByRole('button', { name: 'Send reset link' }));
+    let dialog = await screen.findByRole('alertdialog', { name: 'Mail sent' });
+    expect(dialog).toHaveTextContent('A password reset link has been sent to your email.');
+    expect(api.bodiesOf(FORGOT)).toEqual([{ user: 'ada@example.com' }]);
+    await user.click(within(dialog).getByRole('button', { name: 'Okay' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+
+    await user.click(form.getByRole('button', { name: 'Send reset link' }));
+    dialog = await screen.findByRole('alertdialog', { name: 'Failed to send mail' });
+    expect(dialog).toHaveTextContent('No account matches that username or email.');
+    await user.click(within(dialog).getByRole('button', { name: 'Okay' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+
+    await user.click(form.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Failed to send mail' })).toHaveTextContent(/couldn't send the mail/);
+  });
+
+  it('sets a new password from a reset link (token and email), then returns to the sign-in form', async () => {
+    const { user, api } = renderLogin('/login?token=5a4b3c&email=ada%40example.com', {
+      [CHANGE]: { body: { success: true, msg: 'Your password has been changed. Kindly login.' } },
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeInTheDocument();
+    expect(screen.getByText('ada@example.com')).toBeInTheDocument();
+    const change = screen.getByRole('button', { name: 'Change password' });
+    await user.click(change);
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill all fields');
+    await user.type(screen.getByLabelText(/^New password/), 'NewSecret123');
+    await user.type(screen.getByLabelText(/^Confirm new password/), 'NewSecret12');
+    await user.click(change);
+    expect(screen.getByRole('alert')).toHaveTextContent('Passwords do not match');
+    expect(api.countOf(CHANGE)).toBe(0);
+    await user.type(screen.getByLabelText(/^Confirm new password/), '3');
+    await user.click(change);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Kindly note' });
+    expect(dialog).toHaveTextContent('Your password has been changed. Kindly login.');
+    expect(api.bodiesOf(CHANGE)).toEqual([{ token: '5a4b3c', email: 'ada@example.com', password: 'NewSecret123' }]);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
+    await user.click(within(dialog).getByRole('button', { name: 'Okay' }));
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('confirms an e-mail from a link with a token alone, once, and shows its message', async () => {
+    const { api, user } = renderLogin('/login?token=c0ffee', {
+      [CONFIRM]: { body: { success: true, msg: 'Your email has been confirmed. Kindly login.' } },
+    });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Kindly note' });
+    expect(dialog).toHaveTextContent('Your email has been confirmed. Kindly login.');
+    expect(api.bodiesOf(CONFIRM)).toEqual([{ token: 'c0ffee' }]);
+    await user.click(within(dialog).getByRole('button', { name: 'Okay' }));
+    // The message stays above the sign-in form once the dialog is closed.
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByText('Your email has been confirmed. Kindly login.')).toBeInTheDocument();
+    expect(api.countOf(CONFIRM)).toBe(1);
+  });
+
+  it("shows the guards' 'Kindly login' notice and links to Sign Up and the advertiser login", () => {
+    renderLogin({ pathname: '/login', state: { notice: 'Kindly login' } });
+    expect(screen.getByRole('alert')).toHaveTextContent('Kindly login');
+    expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'Advertiser login' })).toHaveAttribute('href', '/advertiser/login');
+  });
+});

@@ -1,0 +1,194 @@
+/**
+ * The wizard page: where it starts (saved step, token check), the referrer, the progress indicator, the resume
+ * flow ('Click to continue') and 'New user? Register'.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { referrerIdFromPath } from '@/config/paths';
+import { RegisterPage } from '@/features/registration';
+import { browser } from '@/features/registration/browser';
+import { phaseFromStep } from '@/features/registration/phase';
+import { renderPage, stubApi, type StubRoute } from './harness';
+
+const SESSION = 'GET /api/s/session';
+const TARGETS = 'GET /api/so/getSocials';
+const COMPLETED = 'GET /api/u/completedRegistration';
+const CHECK_TOKEN = 'POST /api/u/checkToken';
+const CONTINUE = 'POST /api/u/ContinueReg';
+const MAIL_TOKEN = 'POST /api/u/checkMailToken';
+const LOGOUT = 'GET /api/u/logout';
+
+const TARGETS_REPLY = { success: true, socials: { cliq: [{ social: 'x', link: 'https://x.com/cliq', handle: '@cliq' }], niche: [], anonymous: [] } };
+const COMPLETED_REPLY = {
+  success: true,
+  msg: 'Your registration is complete. Enter the token we sent to your email.',
+  onClick: 'okay',
+  extras: { input: true, placeholder: 'Enter confirmation token' },
+};
+
+beforeAll(async () => {
+  await import('@/components/feedback/ReplyDialogView');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function renderWizard(route = '/register', routes: Record<string, StubRoute> = {}) {
+  const api = stubApi({
+    [SESSION]: { body: { loggedIn: false } },
+    [TARGETS]: { body: TARGETS_REPLY },
+    [COMPLETED]: { body: COMPLETED_REPLY },
+    ...routes,
+  });
+  return { api, ...renderPage(<RegisterPage />, { route, path: '/register/*' }) };
+}
+
+const phaseHeading = (name: string) => screen.findByRole('heading', { level: 2, name });
+const progress = () => within(screen.getByRole('navigation', { name: 'Registration progress' }));
+const step = (name: RegExp) => progress().getByRole('button', { name });
+
+describe('RegisterPage', { timeout: 120_000 }, () => {
+  it('resumes at the saved step + 1 (savedStep2 → Follow Accounts) and lets reached phases be chosen', async () => {
+    const { user, api } = renderWizard('/register', { [SESSION]: { body: { loggedIn: true, step: 2 } } });
+    expect(await phaseHeading('Follow Accounts')).toBeInTheDocument();
+    expect(step(/Step 3: Follow Accounts/)).toHaveAttribute('aria-current', 'step');
+    expect(step(/Step 4: Congratulations/)).toBeDisabled();
+    expect(step(/Step 1: Personal Info, completed/)).toBeEnabled();
+    await user.click(step(/Step 2: Social Info/));
+    expect(await phaseHeading('Social Info')).toHaveFocus();
+    expect(step(/Step 2: Social Info/)).toHaveAttribute('aria-current', 'step');
+    expect(api.countOf(CHECK_TOKEN)).toBe(0);
+  });
+
+  it.each([
+    [{ loggedIn: false }, 'Personal Info'],
+    [{ loggedIn: true, step: 0 }, 'Personal Info'],
+    [{ loggedIn: true, step: 1 }, 'Social Info'],
+    [{ loggedIn: true, step: 3 }, 'Congratulations'],
+  ])('starts %j at %s', async (session, heading) => {
+    renderWizard('/register', { [SESSION]: { body: session } });
+    expect(await phaseHeading(heading)).toBeInTheDocument();
+  });
+
+  it('keeps phases within 1..4 whatever step is saved', () => {
+    expect(phaseFromStep(0)).toBe(1);
+    expect(phaseFromStep(2)).toBe(3);
+    expect(phaseFromStep(3)).toBe(4);
+    expect(phaseFromStep(4)).toBe(4);
+    expect(phaseFromStep(9)).toBe(4);
+    expect(phaseFromStep(-3)).toBe(1);
+    expect(phaseFromStep(undefined)).toBe(1);
+  });
+
+  it('takes the referrer from the last path segment unless it is "register"', async () => {
+    expect(referrerIdFromPath('/register')).toBe('');
+    expect(referrerIdFromPath('/register/BOLA77')).toBe('BOLA77');
+    renderWizard('/register/BOLA77');
+    expect(await screen.findByText('Invited by BOLA77')).toBeInTheDocument();
+  });
+
+  it('checks a token in the query instead of the session: success goes to its step + 1', async () => {
+    const { api } = renderWizard('/register?token=9f8e7d6c', {
+      [CHECK_TOKEN]: { body: { success: true, msg: 'Token verified', step: 2 } },
+    });
+    expect(await phaseHeading('Follow Accounts')).toBeInTheDocument();
+    expect(api.bodiesOf(CHECK_TOKEN)).toEqual([{ token: '9f8e7d6c' }]);
+    expect(api.countOf(SESSION)).toBe(0);
+  });
+
+  it("shows a rejected token's msg and starts at phase 1", async () => {
+    const { user } = renderWizard('/register?token=old', {
+      [CHECK_TOKEN]: { body: { success: false, msg: "This link has expired. Kindly use 'Click to continue'." } },
+    });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Please note' });
+    expect(dialog).toHaveTextContent("This link has expired. Kindly use 'Click to continue'.");
+    await user.click(within(dialog).getByRole('button', { name: 'Okay' }));
+    expect(await phaseHeading('Personal Info')).toBeInTheDocument();
+  });
+
+  it('says so when the start could not be checked, and still offers phase 1', async () => {
+    const { user, api } = renderWizard('/register', { [SESSION]: ['network', 'network', { body: { loggedIn: true, step: 1 } }] });
+    expect(await screen.findByText(/couldn't check whether you have a registration in progress/)).toBeInTheDocument();
+    expect(await phaseHeading('Personal Info')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await phaseHeading('Social Info')).toBeInTheDocument();
+    expect(api.countOf(SESSION)).toBe(3);
+  });
+
+  it("resumes by e-mail: 'Click to continue', the mailed token, then a reload", async () => {
+    const reload = vi.spyOn(browser, 'reload').mockImplementation(() => {});
+    const { user, api } = renderWizard('/register', {
+      [CONTINUE]: {
+        body: {
+          success: true,
+          title: 'Check your mail',
+          msg: 'We sent a token to your email. Enter it below to continue your registration.',
+          btnMsg: 'Continue',
+          onClick: 'continueReg',
+          extras: { input: true, placeholder: 'Enter token' },
+        },
+      },
+      [MAIL_TOKEN]: { body: { success: true, msg: 'Welcome back! Continuing your registration.' } },
+    });
+    await phaseHeading('Personal Info');
+    await user.click(screen.getByRole('button', { name: 'Click to continue' }));
+    let dialog = await screen.findByRole('alertdialog', { name: 'Continue your registration' });
+    await user.type(within(dialog).getByLabelText('Email address'), 'ada@example.com{Enter}');
+
+    dialog = await screen.findByRole('alertdialog', { name: 'Check your mail' });
+    expect(api.bodiesOf(CONTINUE)).toEqual([{ email: 'ada@example.com' }]);
+    await user.type(within(dialog).getByLabelText('Token from your email'), '483920');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+
+    dialog = await screen.findByRole('alertdialog', { name: 'Welcome back' });
+    expect(dialog).toHaveTextContent('Welcome back! Continuing your registration.');
+    expect(api.bodiesOf(MAIL_TOKEN)).toEqual([{ token: '483920', email: 'ada@example.com' }]);
+    expect(reload).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it("checks the resume e-mail before sending ('Empty input field'), and shows a reply without a token step", async () => {
+    const { user, api } = renderWizard('/register', {
+      [CONTINUE]: { body: { success: false, title: 'Not found', msg: 'We could not find a registration in progress for this email.', onClick: 'okay' } },
+    });
+    await phaseHeading('Personal Info');
+    await user.click(screen.getByRole('button', { name: 'Click to continue' }));
+    let dialog = await screen.findByRole('alertdialog', { name: 'Continue your registration' });
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Please note' })).toHaveTextContent('Empty input field');
+    expect(api.countOf(CONTINUE)).toBe(0);
+
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Okay' }));
+    await user.click(screen.getByRole('button', { name: 'Click to continue' }));
+    dialog = await screen.findByRole('alertdialog', { name: 'Continue your registration' });
+    await user.type(within(dialog).getByLabelText('Email address'), 'ada@example.com{Enter}');
+    dialog = await screen.findByRole('alertdialog', { name: 'Not found' });
+    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(api.countOf(MAIL_TOKEN)).toBe(0);
+  });
+
+  it("'New user? Register' logs out and returns to phase 1", async () => {
+    const { user, api } = renderWizard('/register', {
+      [SESSION]: { body: { loggedIn: true, step: 2 } },
+      [LOGOUT]: { body: { success: true, msg: 'Logged out' } },
+    });
+    await phaseHeading('Follow Accounts');
+    await user.click(screen.getByRole('button', { name: 'New user? Register' }));
+    expect(await phaseHeading('Personal Info')).toHaveFocus();
+    expect(api.countOf(LOGOUT)).toBe(1);
+    expect(step(/Step 2: Social Info/)).toBeDisabled();
+  });
+
+  it('stays put and says so when logging out fails', async () => {
+    const { user } = renderWizard('/register', { [SESSION]: { body: { loggedIn: true, step: 1 } }, [LOGOUT]: 'network' });
+    await phaseHeading('Social Info');
+    await user.click(screen.getByRole('button', { name: 'New user? Register' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(/couldn't log you out/);
+    await user.click(within(dialog).getByRole('button', { name: 'Okay' }));
+    await waitFor(() => expect(step(/Step 2: Social Info/)).toHaveAttribute('aria-current', 'step'));
+  });
+});
