@@ -1,0 +1,83 @@
+/**
+ * The Cliquer dashboard shell: the shared DashboardLayout with the Cliquer sidebar (Overview, Tasks, Ticket,
+ * Learn, Profile, Logout), a task search, notifications, a settings link to the profile and the avatar.
+ * It loads the profile once for every page and sends the visitor to /login when that fails.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { FiBookOpen, FiCheckSquare, FiGrid, FiLifeBuoy, FiUser } from 'react-icons/fi';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLogoutUser } from '@generated/hooks/auth/auth';
+import { DashboardLayout, DashboardNotFound, type DashboardNotifications } from '@/components/layout/DashboardLayout';
+import { paths } from '@/config/paths';
+import { forgetDashboard, useProfileGate } from './api';
+
+const NAV = [
+  { label: 'Overview', to: paths.dashboard.overview.href(), icon: FiGrid },
+  { label: 'Tasks', to: paths.dashboard.tasks.href(), icon: FiCheckSquare },
+  { label: 'Ticket', to: paths.dashboard.ticket.href(), icon: FiLifeBuoy },
+  { label: 'Learn', to: paths.dashboard.learn.href(), icon: FiBookOpen },
+  { label: 'Profile', to: paths.dashboard.profile.href(), icon: FiUser },
+] as const;
+
+/** The server sends no notifications yet (the spec's entries are hidden samples): the menu says so. */
+const NOTIFICATIONS: DashboardNotifications = {
+  items: [],
+  emptyText: 'No notifications yet. News about your tasks and withdrawals will show up here.',
+};
+
+/** The task search's query parameter on the tasks page. */
+export const SEARCH_PARAM = 'q';
+
+export function UserDashboardLayout() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  const profile = useProfileGate();
+
+  // DELETE /api/u/logout, then /login whatever the reply (the reply is not read).
+  const logout = useLogoutUser({
+    mutation: {
+      onSettled: () => {
+        navigate(paths.login.href());
+        forgetDashboard(queryClient);
+      },
+    },
+  });
+
+  const reply = profile.data?.data;
+  const user = reply?.success ? reply.user : undefined;
+  const firstName = user?.name.trim().split(/\s+/)[0];
+  const onTasks = pathname === paths.dashboard.tasks.href();
+
+  const search = (query: string) => {
+    const params = new URLSearchParams(onTasks ? searchParams : undefined);
+    if (query) params.set(SEARCH_PARAM, query);
+    else params.delete(SEARCH_PARAM);
+    const text = params.toString();
+    navigate({ pathname: paths.dashboard.tasks.href(), search: text ? `?${text}` : '' });
+  };
+
+  return (
+    <DashboardLayout
+      area="Dashboard"
+      homeHref={paths.dashboard.overview.href()}
+      nav={NAV}
+      title={firstName ? `Welcome back, ${firstName}` : 'Welcome back'}
+      account={user ? { name: user.name, rank: reply?.cliqInfo?.rank } : undefined}
+      accountLoading={profile.isPending}
+      search={{
+        label: 'Search tasks',
+        placeholder: 'Search tasks by account or caption',
+        value: onTasks ? (searchParams.get(SEARCH_PARAM) ?? '') : '',
+        onSearch: search,
+      }}
+      notifications={NOTIFICATIONS}
+      settingsHref={paths.dashboard.profile.href()}
+      onLogout={() => logout.mutate()}
+      logoutPending={logout.isPending}
+    />
+  );
+}
+
+export const UserDashboardNotFound = () => <DashboardNotFound homeHref={paths.dashboard.overview.href()} />;

@@ -1,0 +1,183 @@
+/**
+ * Overview (spec point 2): available tasks with View All, overall points (2 decimals) with Withdraw, current
+ * rank, points to next rank with a clamped progress bar, and recent activity with relative time labels.
+ */
+import { Box, Button, Card, Heading, HStack, List, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { FiArrowRight, FiAward, FiCheckSquare, FiStar, FiTrendingUp } from 'react-icons/fi';
+import { Link } from 'react-router-dom';
+import { useGetRecentActivities, useGetUserProfile, useGetUserTasks } from '@generated/hooks/dashboard/dashboard';
+import { describeFailure, EmptyMessage } from '@/components/feedback/States';
+import { RankProgress } from '@/components/dashboard/RankProgress';
+import { StatCard } from '@/components/dashboard/StatCard';
+import { DashboardPage } from '@/components/layout/DashboardLayout';
+import { paths } from '@/config/paths';
+import { formatPoints } from '@/lib/format';
+import { ActivityList } from '../components/ActivityList';
+import { InlineError } from '../components/InlineError';
+import { WithdrawDialog } from '../components/WithdrawDialog';
+import { countAvailable } from '../model';
+import { useNow } from '../use-now';
+
+function ActivityCard() {
+  const activities = useGetRecentActivities();
+  const now = useNow();
+  let body;
+  if (activities.isPending) {
+    body = (
+      <Stack gap="4" py="2" aria-hidden="true">
+        {[0, 1, 2].map((row) => (
+          <HStack key={row} gap="3">
+            <Skeleton boxSize="8" borderRadius="full" />
+            <Stack flex="1" gap="1.5">
+              <Skeleton h="3.5" w="40%" />
+              <Skeleton h="3" w="65%" />
+            </Stack>
+          </HStack>
+        ))}
+      </Stack>
+    );
+  } else if (activities.isError) {
+    body = (
+      <InlineError message={describeFailure(activities.error, 'load your recent activity')} onRetry={() => void activities.refetch()} />
+    );
+  } else if (activities.data.data.activities.length === 0) {
+    body = (
+      <EmptyMessage title="No activity yet">
+        Your engagements, withdrawals and referrals will be listed here.
+      </EmptyMessage>
+    );
+  } else {
+    body = <ActivityList activities={activities.data.data.activities} now={now} />;
+  }
+  return (
+    <Card.Root variant="outline" bg="bg" borderRadius="l3" gridColumn={{ lg: 'span 2' }}>
+      <Card.Header pb="0">
+        <Heading as="h2" size="md">
+          Recent activity
+        </Heading>
+      </Card.Header>
+      <Card.Body aria-busy={activities.isPending}>{body}</Card.Body>
+    </Card.Root>
+  );
+}
+
+function HowToEarnCard() {
+  return (
+    <Card.Root variant="subtle" colorPalette="brand" bg="brand.subtle" borderRadius="l3">
+      <Card.Header pb="0">
+        <Heading as="h2" size="md">
+          How to earn points
+        </Heading>
+      </Card.Header>
+      <Card.Body gap="4">
+        <List.Root as="ol" gap="2" ps="5" fontSize="sm">
+          <List.Item>Open a task and press Go to platform.</List.Item>
+          <List.Item>Follow, like or comment as the task asks.</List.Item>
+          <List.Item>Come back and mark it as completed.</List.Item>
+        </List.Root>
+        <Box>
+          <Button asChild size="sm" variant="outline" colorPalette="brand" bg="bg">
+            <Link to={paths.dashboard.learn.href()}>
+              Learn more <FiArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        </Box>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+export function OverviewPage() {
+  const profile = useGetUserProfile();
+  const tasks = useGetUserTasks();
+  const [withdrawOpen, setWithdrawOpen] = useState(false);
+
+  const reply = profile.data?.data;
+  const rank = reply?.success ? reply.cliqInfo : undefined;
+  const user = reply?.success ? reply.user : undefined;
+  const profileLoading = profile.isPending;
+  const profileFailed = profile.isError || (reply !== undefined && !reply.success);
+  const points = rank?.points ?? 0;
+
+  const tasksValue = tasks.isSuccess ? countAvailable(tasks.data.data.tasks) : null;
+
+  return (
+    <DashboardPage title="Overview" lead="Your points, rank and latest activity at a glance.">
+      <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="4">
+        <StatCard
+          label="Available tasks"
+          icon={FiCheckSquare}
+          colorPalette="blue"
+          loading={tasks.isPending}
+          value={tasksValue ?? '—'}
+          help={tasksValue === null ? undefined : tasksValue === 1 ? 'task waiting for you' : 'tasks waiting for you'}
+          action={
+            <Button asChild size="sm" variant="outline">
+              <Link to={paths.dashboard.tasks.href()}>
+                View All <FiArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+          }
+        >
+          {tasks.isError ? (
+            <InlineError message={describeFailure(tasks.error, 'load your tasks')} onRetry={() => void tasks.refetch()} />
+          ) : null}
+        </StatCard>
+
+        <StatCard
+          label="Overall points"
+          icon={FiStar}
+          colorPalette="orange"
+          loading={profileLoading}
+          value={rank ? formatPoints(rank.points) : '—'}
+          help={rank?.credits !== undefined ? `${formatPoints(rank.credits)} credits` : undefined}
+          action={
+            <Button size="sm" colorPalette="brand" onClick={() => setWithdrawOpen(true)} disabled={!rank}>
+              Withdraw
+            </Button>
+          }
+        >
+          {profileFailed ? <InlineError message="We couldn't load your points." /> : null}
+        </StatCard>
+
+        <StatCard
+          label="Current rank"
+          icon={FiAward}
+          colorPalette="purple"
+          loading={profileLoading}
+          value={rank?.rank || '—'}
+          help={rank?.next_rank ? `Next rank: ${rank.next_rank}` : undefined}
+        />
+
+        <StatCard
+          label="Points to next rank"
+          icon={FiTrendingUp}
+          colorPalette="green"
+          loading={profileLoading}
+          value={rank?.next_rank_points !== undefined ? formatPoints(rank.next_rank_points) : '—'}
+        >
+          {rank ? (
+            <RankProgress label={rank.next_rank ? `Progress to ${rank.next_rank}` : 'Progress to next rank'} value={rank.ptnl} />
+          ) : profileLoading ? (
+            <Skeleton h="2" borderRadius="full" />
+          ) : null}
+        </StatCard>
+      </SimpleGrid>
+
+      <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4" alignItems="start">
+        <ActivityCard />
+        <HowToEarnCard />
+      </SimpleGrid>
+
+      {rank ? (
+        <WithdrawDialog
+          open={withdrawOpen}
+          onOpenChange={setWithdrawOpen}
+          available={points}
+          paymentMethod={user?.payment_method}
+        />
+      ) : null}
+    </DashboardPage>
+  );
+}

@@ -1,0 +1,258 @@
+/**
+ * Profile (spec points 2 and 3): basic info, rank info, interests, payment info (an edit icon toggles the
+ * editor), the referral link with a copy button (its icon resets after 2 seconds) and social links.
+ */
+import { Badge, Box, Card, Flex, Heading, HStack, IconButton, Input, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden, Wrap } from '@chakra-ui/react';
+import { useId, useState, type ReactNode } from 'react';
+import { FiEdit2, FiShare2, FiX } from 'react-icons/fi';
+import { useGetUserProfile } from '@generated/hooks/dashboard/dashboard';
+import type { RankInfo, UserProfile } from '@generated/models';
+import { CopyButton } from '@/components/dashboard/CopyButton';
+import { RankProgress } from '@/components/dashboard/RankProgress';
+import { describeFailure, ErrorState } from '@/components/feedback/States';
+import { DashboardPage } from '@/components/layout/DashboardLayout';
+import { countryName, isPaymentMethod, nicheLabel, PAYMENT_METHODS, paymentMethodLabel } from '@/config/catalog';
+import { paths } from '@/config/paths';
+import { formatPoints } from '@/lib/format';
+import { PaymentEditor } from '../components/PaymentEditor';
+
+function Section({ title, action, children, span }: { title: string; action?: ReactNode; children: ReactNode; span?: boolean }) {
+  const id = useId();
+  return (
+    <Card.Root as="section" aria-labelledby={id} variant="outline" bg="bg" borderRadius="l3" gridColumn={span ? { lg: 'span 2' } : undefined}>
+      <Card.Header pb="0">
+        <Flex justify="space-between" align="center" gap="3">
+          <Heading as="h2" size="md" id={id}>
+            {title}
+          </Heading>
+          {action}
+        </Flex>
+      </Card.Header>
+      <Card.Body>{children}</Card.Body>
+    </Card.Root>
+  );
+}
+
+/** A definition list of label/value rows; empty values read 'Not provided'. */
+function Facts({ rows }: { rows: readonly [string, ReactNode][] }) {
+  return (
+    <Box as="dl" display="grid" gridTemplateColumns={{ base: '1fr', sm: 'minmax(8rem, auto) 1fr' }} columnGap="6" rowGap={{ base: '1', sm: '3' }} m="0">
+      {rows.map(([label, value]) => (
+        <Box key={label} display="contents">
+          <Box as="dt" color="fg.muted" fontSize="sm" pt={{ base: '2', sm: '0' }}>
+            {label}
+          </Box>
+          <Box as="dd" fontWeight="medium" m="0" overflowWrap="anywhere">
+            {value === undefined || value === null || value === '' ? (
+              <Text as="span" color="fg.muted" fontWeight="normal">
+                Not provided
+              </Text>
+            ) : (
+              value
+            )}
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function BasicInfo({ user }: { user: UserProfile }) {
+  return (
+    <Section title="Basic info">
+      <Facts
+        rows={[
+          ['Name', user.name],
+          ['Username', user.username],
+          ['Email', user.email],
+          ['Phone number', user.phone_number],
+          ['Country', user.country ? countryName(user.country) : undefined],
+          ['Address', user.address],
+          [
+            'Status',
+            user.status_name ? (
+              <Badge colorPalette={user.status_name === 'active' ? 'green' : 'gray'} variant="subtle" textTransform="capitalize">
+                {user.status_name}
+              </Badge>
+            ) : undefined,
+          ],
+        ]}
+      />
+    </Section>
+  );
+}
+
+function RankSection({ rank }: { rank: RankInfo | undefined }) {
+  return (
+    <Section title="Rank info">
+      {rank ? (
+        <Stack gap="5">
+          <Facts
+            rows={[
+              ['Current rank', rank.rank],
+              ['Points', formatPoints(rank.points)],
+              ['Credits', rank.credits === undefined ? undefined : formatPoints(rank.credits)],
+              ['Next rank', rank.next_rank],
+              ['Points to next rank', rank.next_rank_points === undefined ? undefined : formatPoints(rank.next_rank_points)],
+            ]}
+          />
+          <RankProgress label={rank.next_rank ? `Progress to ${rank.next_rank}` : 'Progress to next rank'} value={rank.ptnl} />
+        </Stack>
+      ) : (
+        <Text color="fg.muted">Your rank information is not available yet.</Text>
+      )}
+    </Section>
+  );
+}
+
+function Interests({ niches }: { niches: readonly string[] }) {
+  return (
+    <Section title="Interests">
+      {niches.length > 0 ? (
+        <Wrap as="ul" listStyleType="none" gap="2" aria-label="Your interests">
+          {niches.map((niche) => (
+            <li key={niche}>
+              <Badge size="lg" variant="subtle" colorPalette="brand" borderRadius="full" px="3">
+                {nicheLabel(niche)}
+              </Badge>
+            </li>
+          ))}
+        </Wrap>
+      ) : (
+        <Text color="fg.muted">You have not chosen any interests.</Text>
+      )}
+    </Section>
+  );
+}
+
+function PaymentInfo({ user }: { user: UserProfile }) {
+  const [editing, setEditing] = useState(false);
+  const method = isPaymentMethod(user.payment_method) ? user.payment_method : null;
+  const option = PAYMENT_METHODS.find((entry) => entry.value === method);
+  const details = (method ? user.payment_details?.[method] : undefined) as Record<string, string | undefined> | undefined;
+  return (
+    <Section
+      title="Payment info"
+      action={
+        <IconButton
+          aria-label={editing ? 'Cancel editing payment info' : 'Edit payment info'}
+          aria-expanded={editing}
+          variant="ghost"
+          size="sm"
+          onClick={() => setEditing((open) => !open)}
+        >
+          {editing ? <FiX aria-hidden="true" /> : <FiEdit2 aria-hidden="true" />}
+        </IconButton>
+      }
+    >
+      {editing ? (
+        <PaymentEditor user={user} onDone={() => setEditing(false)} />
+      ) : method && option ? (
+        <Facts
+          rows={[
+            ['Payment method', paymentMethodLabel(method)],
+            ...option.fields.map((field): [string, ReactNode] => [field.label, details?.[field.key]]),
+          ]}
+        />
+      ) : (
+        <Text color="fg.muted">No payment method yet. Use the edit button to add one before you withdraw.</Text>
+      )}
+    </Section>
+  );
+}
+
+function Referral({ code }: { code: string | undefined }) {
+  const inputId = useId();
+  const link = code ? `${window.location.origin}${paths.register.href(code)}` : '';
+  return (
+    <Section title="Referral link">
+      {code ? (
+        <Stack gap="3">
+          <Text color="fg.muted" fontSize="sm">
+            Share this link: people who register with it are counted as your referrals.
+          </Text>
+          <HStack gap="2">
+            <VisuallyHidden asChild>
+              <label htmlFor={inputId}>Your referral link</label>
+            </VisuallyHidden>
+            <Input id={inputId} value={link} readOnly onFocus={(event) => event.currentTarget.select()} fontFamily="mono" fontSize="sm" />
+            <CopyButton text={link} label="Copy referral link" size="md" />
+          </HStack>
+        </Stack>
+      ) : (
+        <Text color="fg.muted">Your referral link is not available yet.</Text>
+      )}
+    </Section>
+  );
+}
+
+function SocialLinks() {
+  // No reply of the contract carries the Cliquer's own handles yet: say so rather than invent any.
+  return (
+    <Section title="Social links">
+      <HStack gap="3" align="flex-start" color="fg.muted">
+        <Box mt="1" flexShrink={0}>
+          <FiShare2 aria-hidden="true" />
+        </Box>
+        <Stack gap="1">
+          <Text fontWeight="medium" color="fg">
+            No social accounts to show yet
+          </Text>
+          <Text fontSize="sm">The social handles you registered with are not shared with the dashboard yet.</Text>
+        </Stack>
+      </HStack>
+    </Section>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" aria-hidden="true">
+      {[0, 1, 2, 3].map((card) => (
+        <Card.Root key={card} variant="outline" bg="bg" borderRadius="l3">
+          <Card.Body gap="3">
+            <Skeleton h="5" w="35%" />
+            <Skeleton h="4" w="80%" />
+            <Skeleton h="4" w="65%" />
+            <Skeleton h="4" w="70%" />
+          </Card.Body>
+        </Card.Root>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+export function ProfilePage() {
+  const profile = useGetUserProfile();
+  const reply = profile.data?.data;
+  const user = reply?.success ? reply.user : undefined;
+
+  let content;
+  if (profile.isPending) {
+    content = <ProfileSkeleton />;
+  } else if (!user) {
+    content = (
+      <ErrorState
+        title="We couldn't load your profile"
+        message={profile.isError ? describeFailure(profile.error, 'load your profile') : reply?.message || 'Kindly login'}
+      />
+    );
+  } else {
+    content = (
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
+        <BasicInfo user={user} />
+        <RankSection rank={reply?.cliqInfo} />
+        <PaymentInfo user={user} />
+        <Interests niches={user.niches ?? []} />
+        <Referral code={user.ref_code?.trim() || undefined} />
+        <SocialLinks />
+      </SimpleGrid>
+    );
+  }
+
+  return (
+    <DashboardPage title="Profile" lead="Your account, rank, payment details and referral link.">
+      {content}
+    </DashboardPage>
+  );
+}

@@ -1,0 +1,205 @@
+/**
+ * The dashboard's display rules (spec point 9) and its pure helpers: relative time labels, points to 2 decimals,
+ * clamped progress, initials, task mapping/filtering, activity status, withdrawal and payment rules.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Activity, ServerTask } from '@generated/models';
+import { clampPercent, formatPoints, initials, relativeTime } from '@/lib/format';
+import {
+  activityDetail,
+  activityStatus,
+  countAvailable,
+  countTasks,
+  filterTasks,
+  toDisplayTask,
+  toDisplayTasks,
+} from '@/features/dashboard/model';
+import { completionFailureMessage } from '@/features/dashboard/pages/TasksPage';
+import { parsePoints, withdrawSchema, WITHDRAW_MESSAGES } from '@/features/dashboard/withdraw';
+import { initialPaymentValues, paymentSchema, toPaymentEdit } from '@/features/dashboard/payment';
+
+const NOW = new Date('2026-11-21T12:00:00Z');
+const before = (ms: number) => new Date(NOW.getTime() - ms);
+const S = 1000;
+const M = 60 * S;
+const H = 60 * M;
+const D = 24 * H;
+
+describe('relative time labels', () => {
+  it.each([
+    [0, 'Just now'],
+    [59 * S, 'Just now'],
+    [60 * S, '1 minute ago'],
+    [5 * M, '5 minutes ago'],
+    [59 * M + 59 * S, '59 minutes ago'],
+    [H, '1 hour ago'],
+    [23 * H, '23 hours ago'],
+    [D, '1 day ago'],
+    [6 * D, '6 days ago'],
+    [7 * D, '1 week ago'],
+    [29 * D, '4 weeks ago'],
+    [30 * D, '1 month ago'],
+    [364 * D, '11 months ago'],
+    [365 * D, 'Over a year ago'],
+    [-5 * M, 'Just now'],
+  ])('%i ms ago reads %s', (ago, label) => {
+    expect(relativeTime(before(ago), NOW)).toBe(label);
+  });
+});
+
+describe('points, progress and initials', () => {
+  it.each([
+    [1240.5, '1,240.50'],
+    [0, '0.00'],
+    [2.456, '2.46'],
+    [7.25, '7.25'],
+    [Number.NaN, '0.00'],
+  ])('formatPoints(%s) is %s', (value, text) => {
+    expect(formatPoints(value)).toBe(text);
+  });
+
+  it.each([
+    [62, 62],
+    [150, 100],
+    [-3, 0],
+    [Number.NaN, 0],
+    [undefined, 0],
+  ])('clampPercent(%s) is %s', (value, percent) => {
+    expect(clampPercent(value)).toBe(percent);
+  });
+
+  it.each([
+    ['Ada Lovelace Byron', 'AL'],
+    ['bola', 'B'],
+    ['  mary   jane  watson ', 'MJ'],
+    ['', '?'],
+  ])('initials(%j) is %s', (name, letters) => {
+    expect(initials(name)).toBe(letters);
+  });
+});
+
+const task = (overrides: Partial<ServerTask>): ServerTask => ({
+  key: 'k',
+  media: 'instagram',
+  action: 'follow',
+  username: '@a',
+  points: 1,
+  engagement: '',
+  media_url: 'https://instagram.com/a',
+  image_path: 'a.png',
+  write_up: 'Caption',
+  ...overrides,
+});
+
+describe('tasks', () => {
+  it('maps a server task to what a card shows', () => {
+    expect(toDisplayTask(task({ key: 't1', media: 'x', action: 'like', engagement: 'completed', image_path: 'b c.png' }))).toMatchObject({
+      id: 't1',
+      platform: 'x',
+      platformName: 'X (Twitter)',
+      type: 'like',
+      typeLabel: 'Like',
+      typeColor: 'pink',
+      status: 'completed',
+      link: 'https://instagram.com/a',
+      bgImage: '/uploads/tasks/b%20c.png',
+    });
+  });
+
+  it('never keeps a link that is not http(s), and has no image without image_path', () => {
+    const unsafe = toDisplayTask(task({ media_url: 'javascript:alert(1)', image_path: null }));
+    expect(unsafe.link).toBeNull();
+    expect(unsafe.bgImage).toBeNull();
+  });
+
+  it('filters by status and searches account or caption, case-insensitively', () => {
+    const tasks = toDisplayTasks([
+      task({ key: '1', username: '@glow', write_up: 'Skincare tips' }),
+      task({ key: '2', username: '@tech', write_up: 'Launch post', engagement: 'completed' }),
+      task({ key: '3', username: '@food', write_up: 'Tasty LAUNCH' }),
+    ]);
+    expect(filterTasks(tasks, 'all').map((t) => t.id)).toEqual(['1', '2', '3']);
+    expect(filterTasks(tasks, 'available').map((t) => t.id)).toEqual(['1', '3']);
+    expect(filterTasks(tasks, 'completed').map((t) => t.id)).toEqual(['2']);
+    expect(filterTasks(tasks, 'all', '  launch ').map((t) => t.id)).toEqual(['2', '3']);
+    expect(filterTasks(tasks, 'available', 'GLOW').map((t) => t.id)).toEqual(['1']);
+    expect(countTasks(tasks, 'launch')).toEqual({ all: 2, available: 1, completed: 1 });
+    expect(countAvailable([task({}), task({ engagement: 'completed' })])).toBe(1);
+  });
+
+  it('asks for a screenshot quoting the task key and error code only when err_code is present', () => {
+    expect(completionFailureMessage({ success: false, message: 'Nope.' }, 'tsk_1')).toBe('Nope.');
+    const withCode = completionFailureMessage({ success: false, message: 'Verification failed.', err_code: 'VRF_403' }, 'tsk_1');
+    expect(withCode).toMatch(/^Verification failed\. Please take a screenshot/);
+    expect(withCode).toContain('task key tsk_1');
+    expect(withCode).toContain('error code VRF_403');
+  });
+});
+
+describe('activities', () => {
+  const activity = (overrides: Partial<Activity>): Activity => ({ type: 'engagement', status: 2, points: 5, server_time: '2026-11-21T10:00:00Z', ...overrides });
+
+  it('reads status 1 as pending and anything else as completed', () => {
+    expect(activityStatus({ status: 1 })).toBe('pending');
+    expect(activityStatus({ status: 2 })).toBe('completed');
+    expect(activityStatus({ status: 0 })).toBe('completed');
+  });
+
+  it('describes each kind', () => {
+    expect(activityDetail(activity({ action: 'like', username: '@tech', media: 'x' }))).toBe('Like @tech on X (Twitter)');
+    expect(activityDetail(activity({ type: 'withdrawal' }))).toBe('Points withdrawal');
+    expect(activityDetail(activity({ type: 'referral', username: 'bola' }))).toBe('Referred bola');
+  });
+});
+
+describe('withdrawal rules', () => {
+  const check = (points: string, available = 100) => {
+    try {
+      withdrawSchema(available).validateSyncAt('points', { points, confirmed: true });
+      return null;
+    } catch (error) {
+      return (error as Error).message;
+    }
+  };
+
+  it('refuses empty, non-numeric, zero, negative and too large amounts', () => {
+    expect(check('')).toBe(WITHDRAW_MESSAGES.required);
+    expect(check('   ')).toBe(WITHDRAW_MESSAGES.required);
+    expect(check('ten')).toBe(WITHDRAW_MESSAGES.numeric);
+    expect(check('1e3')).toBe(WITHDRAW_MESSAGES.numeric);
+    expect(check('0')).toBe(WITHDRAW_MESSAGES.positive);
+    expect(check('-1')).toBe(WITHDRAW_MESSAGES.positive);
+    expect(check('100.01')).toBe('You can withdraw at most 100.00 points');
+    expect(check('100')).toBeNull();
+    expect(check('0.5')).toBeNull();
+  });
+
+  it('reads thousands separators', () => {
+    expect(parsePoints('1,240.50')).toBe(1240.5);
+    expect(parsePoints('1,2')).toBeNaN();
+  });
+});
+
+describe('payment rules', () => {
+  it('prefills from the profile and sends only the chosen method fields', () => {
+    const values = initialPaymentValues({
+      payment_method: 'crypto_currency',
+      payment_details: { crypto_currency: { wallet_address: '0xabc', currency: 'USDT' } },
+    });
+    expect(values).toMatchObject({ payment_method: 'crypto_currency', wallet_address: '0xabc', currency: 'USDT', bank_name: '' });
+    expect(toPaymentEdit(values)).toEqual({ payment_method: 'crypto_currency', wallet_address: '0xabc', currency: 'USDT' });
+  });
+
+  it('requires the fields of the chosen method only', () => {
+    const values = { ...initialPaymentValues(undefined), payment_method: 'bank_transfer' as const, bank_name: 'First Bank' };
+    const errors = (() => {
+      try {
+        paymentSchema.validateSync(values, { abortEarly: false });
+        return [];
+      } catch (error) {
+        return (error as { errors: string[] }).errors;
+      }
+    })();
+    expect(errors).toEqual(['Account number is required', 'Account name is required']);
+  });
+});

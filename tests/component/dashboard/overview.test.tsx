@@ -1,0 +1,148 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ACTIVITIES, json, PROFILE, renderDashboard, stubApi } from './harness';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const withRank = (rank: Partial<typeof PROFILE.cliqInfo>) => ({ ...PROFILE, cliqInfo: { ...PROFILE.cliqInfo, ...rank } });
+
+describe('Overview', () => {
+  it('shows available tasks with View All, points to 2 decimals, rank, points to next rank and progress', async () => {
+    stubApi();
+    const { user, router } = renderDashboard('/dashboard/overview');
+    expect(await screen.findByText('1,240.50')).toBeInTheDocument();
+    expect(screen.getByText('12.50 credits')).toBeInTheDocument();
+    expect(screen.getByText('2,000.00')).toBeInTheDocument();
+    expect(screen.getByText('Next rank: Gold')).toBeInTheDocument();
+    const progress = screen.getByRole('progressbar', { name: 'Progress to Gold' });
+    expect(progress).toHaveAttribute('aria-valuenow', '62');
+    // Two of the three tasks are available.
+    await waitFor(() => expect(screen.getByText('tasks waiting for you').previousSibling).toHaveTextContent(/^2$/));
+    await user.click(screen.getByRole('link', { name: 'View All' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/tasks'));
+  });
+
+  it.each([
+    [150, '100'],
+    [-20, '0'],
+  ])('clamps a progress of %s to %s', async (ptnl, shown) => {
+    stubApi({ 'GET /api/u/profile-info': withRank({ ptnl }) });
+    renderDashboard('/dashboard/overview');
+    const progress = await screen.findByRole('progressbar', { name: 'Progress to Gold' });
+    expect(progress).toHaveAttribute('aria-valuenow', shown);
+    expect(progress).toHaveAttribute('aria-valuetext', `${shown}%`);
+  });
+
+  it('lists recent activity with kind, status and relative time labels', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-21T10:20:00Z'));
+    stubApi();
+    renderDashboard('/dashboard/overview');
+    const list = await screen.findByRole('list', { name: 'Recent activity' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toHaveTextContent('Engagement');
+    expect(rows[0]).toHaveTextContent('Completed');
+    expect(rows[0]).toHaveTextContent('Follow @glowbeauty on Instagram');
+    expect(rows[0]).toHaveTextContent('5.00 pts');
+    expect(rows[0]).toHaveTextContent('5 minutes ago');
+    expect(rows[1]).toHaveTextContent('Withdrawal');
+    expect(rows[1]).toHaveTextContent('Pending');
+    expect(rows[1]).toHaveTextContent('1 day ago');
+    expect(rows[2]).toHaveTextContent('Referral');
+    expect(rows[2]).toHaveTextContent('1 month ago');
+  });
+
+  it('says when there is no activity yet, and shows a failed activity call with a retry', async () => {
+    const api = stubApi({ 'GET /api/u/getRecentActivities': { activities: [] } });
+    const first = renderDashboard('/dashboard/overview');
+    expect(await screen.findByText('No activity yet')).toBeInTheDocument();
+    first.unmount();
+
+    api.set('GET /api/u/getRecentActivities', (call: number) => (call === 2 ? json({}, 500) : ACTIVITIES));
+    const { user } = renderDashboard('/dashboard/overview');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("We couldn't load your recent activity.");
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('list', { name: 'Recent activity' })).toBeInTheDocument();
+  });
+
+  it('shows a failed task count clearly', async () => {
+    stubApi({ 'GET /api/u/getTasks': () => json({}, 503) });
+    renderDashboard('/dashboard/overview');
+    expect(await screen.findByText("We couldn't load your tasks. The server did not answer as expected; please try again.")).toBeInTheDocument();
+  });
+});
+
+describe('Withdrawal', () => {
+  async function openWithdraw() {
+    const api = stubApi({ 'POST /api/u/withdraw': { success: true, message: 'Withdrawal of 500 points requested.' } });
+    const view = renderDashboard('/dashboard/overview');
+    await screen.findByText('1,240.50');
+    await view.user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw points' });
+    return { ...view, api, dialog };
+  }
+
+  it('refuses bad amounts with a clear message before any call', async () => {
+    const { user, api, dialog } = await openWithdraw();
+    const points = within(dialog).getByRole('textbox', { name: /Points to withdraw/ });
+    const submit = within(dialog).getByRole('button', { name: 'Withdraw' });
+
+    await user.click(submit);
+    expect(await within(dialog).findByText('Enter the number of points to withdraw')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please confirm that your payment information is correct')).toBeInTheDocument();
+    await waitFor(() => expect(points).toHaveFocus());
+    expect(points).toHaveAttribute('aria-invalid', 'true');
+
+    const cases: [string, string][] = [
+      ['abc', 'Points must be a number, for example 500 or 120.50'],
+      ['0', 'Points must be more than 0'],
+      ['-5', 'Points must be more than 0'],
+      ['1240.51', 'You can withdraw at most 1,240.50 points'],
+      ['10.555', 'Points can have at most 2 decimal places'],
+    ];
+    for (const [typed, message] of cases) {
+      await user.clear(points);
+      await user.type(points, typed);
+      await user.click(submit);
+      expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    }
+    expect(api.callsTo('POST /api/u/withdraw')).toHaveLength(0);
+  });
+
+  it('sends the points once confirmed and shows the server message', async () => {
+    const { user, api, dialog } = await openWithdraw();
+    await user.type(within(dialog).getByRole('textbox', { name: /Points to withdraw/ }), '500');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'I confirm that my payment information is correct' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    const reply = await screen.findByRole('alertdialog', { name: 'Kindly note' });
+    expect(reply).toHaveTextContent('Withdrawal of 500 points requested.');
+    expect(api.callsTo('POST /api/u/withdraw')).toEqual([{ operation: 'POST /api/u/withdraw', body: { points: 500 } }]);
+    // Points refresh after a successful withdrawal.
+    await waitFor(() => expect(api.callsTo('GET /api/u/profile-info').length).toBeGreaterThan(1));
+  });
+
+  it('shows a refusal from the server, and keeps the typed amount when the call fails', async () => {
+    const { user, api, dialog } = await openWithdraw();
+    api.set('POST /api/u/withdraw', 'abort');
+    const points = within(dialog).getByRole('textbox', { name: /Points to withdraw/ });
+    await user.type(points, '1,000');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'I confirm that my payment information is correct' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      "We couldn't send your withdrawal request. Check your internet connection and try again.",
+    );
+    expect(points).toHaveValue('1,000');
+    expect(api.callsTo('POST /api/u/withdraw')[0]?.body).toEqual({ points: 1000 });
+
+    api.set('POST /api/u/withdraw', { success: false, message: 'You do not have enough points for this withdrawal.' });
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Kindly note' })).toHaveTextContent(
+      'You do not have enough points for this withdrawal.',
+    );
+  });
+});
