@@ -1,0 +1,82 @@
+/**
+ * Thin wrappers of the generated advertiser hooks, adding only side effects, plus the spec's wording for each
+ * call's failures (points 7 and 8). Pages import from here or from the generated hooks, nothing else.
+ */
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { getGetAdvertiserProfileQueryKey, getTransaction, useLoginAdvertiser } from '@generated/hooks/advertiser/advertiser';
+import { getGetAdvertiserSessionQueryKey } from '@generated/hooks/session/session';
+import { isApiError, serverMessage } from '@/api/errors';
+import { TIMINGS } from '@/config/constants';
+
+// ------------------------------------------------------------------------------------------------ messages
+
+export const ADVERTISER_MESSAGES = {
+  registerFailed: 'Registration failed. Please try again.',
+  registerError: 'An error occurred. Please try again later.',
+  loginFailed: 'Login failed. Please try again.',
+  connectionError: 'Connection error. Please try again later.',
+  uploadLogged: 'Task logged successful... redirecting to payment page',
+  uploadNotLoggedTitle: 'Failed to log task!',
+  uploadNotLogged: 'Task failed to log, please try again... If problem persists - reach out to support',
+  uploadFailedTitle: 'Failed to upload task',
+  uploadFailed: 'Failed to upload task. Please try again.',
+  transactionFailed: 'Failed to load transaction details',
+  kindlyLogin: 'Kindly login',
+} as const;
+
+const m = ADVERTISER_MESSAGES;
+
+/** Registration that threw: the server's message when the failed reply had one, else the generic error. */
+export const registerErrorMessage = (error: unknown): string =>
+  (isApiError(error) && error.kind !== 'network' ? serverMessage(error) : undefined) ?? m.registerError;
+
+/** Login that threw: no reply is a connection error; a broken reply shows its message or the default. */
+export function loginErrorMessage(error: unknown): string {
+  if (isApiError(error) && error.kind === 'network') return m.connectionError;
+  return serverMessage(error) ?? m.loginFailed;
+}
+
+/** Upload that threw: the message a failed reply carried, else 'Failed to upload task. Please try again.' */
+export const uploadErrorMessage = (error: unknown): string => serverMessage(error) ?? m.uploadFailed;
+
+// ------------------------------------------------------------------------------------------------ login
+
+/**
+ * POST /api/a/login. On a successful reply the cached advertiser session and profile are dropped, so the
+ * dashboard's guard and shell ask again instead of acting on a signed-out answer from before.
+ */
+export function useAdvertiserLogin() {
+  const queryClient = useQueryClient();
+  return useLoginAdvertiser({
+    mutation: {
+      onSuccess: (reply) => {
+        if (reply.data.success !== true) return;
+        queryClient.removeQueries({ queryKey: getGetAdvertiserSessionQueryKey() });
+        queryClient.removeQueries({ queryKey: getGetAdvertiserProfileQueryKey() });
+      },
+    },
+  });
+}
+
+// ------------------------------------------------------------------------------------------------ transaction
+
+/** The status the page keeps polling for (spec point 4). */
+export const POLLED_STATUS = 'initiated';
+
+export const transactionQueryKey = (transactionId: string) => ['/api/a/get_transaction', { transactionId }] as const;
+
+/**
+ * POST /api/a/get_transaction as a query: read on entry, and again every TIMINGS.transactionPoll while the
+ * status is 'initiated'. Polling stops once the status changes, and when the page is left (the query has no
+ * observer any more).
+ */
+export function transactionQueryOptions(transactionId: string) {
+  return queryOptions({
+    queryKey: transactionQueryKey(transactionId),
+    queryFn: ({ signal }) => getTransaction({ transactionId }, { signal }),
+    staleTime: 0,
+    refetchOnWindowFocus: false,
+    refetchInterval: (query) =>
+      query.state.data?.data.transactionDetails?.status_name === POLLED_STATUS ? TIMINGS.transactionPoll : false,
+  });
+}

@@ -1,0 +1,79 @@
+/**
+ * Shared pieces of the advertiser pages: the 'sample data' labelling, status badges of sample tasks, and a
+ * titled card section.
+ */
+import { Alert, Badge, Card, Heading, HStack, Stack, type CardRootProps } from '@chakra-ui/react';
+import { useId, type ReactNode } from 'react';
+import type { SampleTaskState } from '../sample-data';
+
+/**
+ * Chakra's default error red (fg.error, red.500) is 3.8:1 on white, under WCAG AA's 4.5:1 for small text. Spread
+ * into a form's `css` to draw its error texts (and required markers) in red.700 instead.
+ */
+export const READABLE_ERRORS = { '--chakra-colors-fg-error': 'var(--chakra-colors-red-700)' } as const;
+
+/** Says, once per page, that the figures are a sample until the server provides them. */
+export function SampleNotice({ children }: { children: ReactNode }) {
+  return (
+    <Alert.Root status="info" variant="subtle" borderRadius="l3">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>Sample data</Alert.Title>
+        <Alert.Description>{children}</Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
+export function SampleBadge() {
+  return (
+    <Badge colorPalette="gray" variant="surface" size="sm">
+      Sample
+    </Badge>
+  );
+}
+
+export const TASK_STATE_LABELS: Record<SampleTaskState, string> = {
+  active: 'Active',
+  completed: 'Completed',
+  scheduled: 'Scheduled',
+};
+
+const TASK_STATE_COLORS: Record<SampleTaskState, string> = {
+  active: 'green',
+  completed: 'blue',
+  scheduled: 'orange',
+};
+
+export function TaskStateBadge({ state }: { state: SampleTaskState }) {
+  return (
+    <Badge colorPalette={TASK_STATE_COLORS[state]} variant="subtle">
+      {TASK_STATE_LABELS[state]}
+    </Badge>
+  );
+}
+
+/** A card with an h2 that names the region it is. */
+export function SectionCard({
+  title,
+  actions,
+  children,
+  ...rest
+}: { title: string; actions?: ReactNode; children: ReactNode } & Omit<CardRootProps, 'title'>) {
+  const headingId = useId();
+  return (
+    <Card.Root as="section" aria-labelledby={headingId} borderRadius="2xl" variant="outline" bg="bg" {...rest}>
+      <Card.Header pb="0">
+        <HStack justify="space-between" gap="3" wrap="wrap">
+          <Heading as="h2" size="md" id={headingId}>
+            {title}
+          </Heading>
+          {actions}
+        </HStack>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="4">{children}</Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

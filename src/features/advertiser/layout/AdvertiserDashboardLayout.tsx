@@ -1,0 +1,73 @@
+/**
+ * The advertiser dashboard shell (spec point 2): the shared DashboardLayout with the advertiser's sidebar
+ * (overview, Task upload, ticket, learn, stats, profile), the name and initials from GET /api/a/profile-info
+ * and the rank text 'Advertiser'.
+ *
+ * When the profile call fails, or answers success false, the advertiser is sent to /advertiser/login with its
+ * message (or 'Kindly login') as the login page's alert. The session itself is checked before this shell
+ * renders, by the app's advertiser guard.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { FiBarChart2, FiBookOpen, FiGrid, FiLifeBuoy, FiUploadCloud, FiUser } from 'react-icons/fi';
+import { Navigate } from 'react-router-dom';
+import { getGetAdvertiserProfileQueryKey, useGetAdvertiserProfile } from '@generated/hooks/advertiser/advertiser';
+import type { AdvertiserProfileReply } from '@generated/models';
+import { serverMessage } from '@/api/errors';
+import type { NoticeState } from '@/components/feedback/States';
+import { DashboardLayout, DashboardNotFound, type DashboardNavItem } from '@/components/layout/DashboardLayout';
+import { paths } from '@/config/paths';
+import { ADVERTISER_MESSAGES } from '../api';
+
+const dash = paths.advertiser.dashboard;
+
+export const ADVERTISER_NAV: readonly DashboardNavItem[] = [
+  { label: 'Overview', to: dash.overview.href(), icon: FiGrid },
+  { label: 'Task upload', to: dash.taskUpload.href(), icon: FiUploadCloud },
+  { label: 'Ticket', to: dash.ticket.href(), icon: FiLifeBuoy },
+  { label: 'Learn', to: dash.learn.href(), icon: FiBookOpen },
+  { label: 'Stats', to: dash.stats.href(), icon: FiBarChart2 },
+  { label: 'Profile', to: dash.profile.href(), icon: FiUser },
+];
+
+export const ADVERTISER_RANK = 'Advertiser';
+
+/** The notice to show on the login page when the profile cannot be read, or null while all is well. */
+export function profileFailureNotice(error: unknown, reply: AdvertiserProfileReply | undefined): string | null {
+  if (error) return serverMessage(error) ?? ADVERTISER_MESSAGES.kindlyLogin;
+  if (reply && reply.success !== true) return reply.message?.trim() || ADVERTISER_MESSAGES.kindlyLogin;
+  return null;
+}
+
+export function AdvertiserDashboardLayout() {
+  const queryClient = useQueryClient();
+  const profile = useGetAdvertiserProfile();
+  const notice = profileFailureNotice(profile.error, profile.data?.data);
+
+  // The failed answer is not kept: the next visit after signing in asks again.
+  useEffect(() => {
+    if (notice !== null) queryClient.removeQueries({ queryKey: getGetAdvertiserProfileQueryKey() });
+  }, [notice, queryClient]);
+
+  if (notice !== null) {
+    const state: NoticeState = { notice };
+    return <Navigate to={paths.advertiser.login.href()} replace state={state} />;
+  }
+
+  const user = profile.data?.data.user;
+  return (
+    <DashboardLayout
+      area="Advertiser"
+      homeHref={dash.overview.href()}
+      nav={ADVERTISER_NAV}
+      title="Advertiser dashboard"
+      account={user ? { name: user.name || user.username, rank: ADVERTISER_RANK } : undefined}
+      accountLoading={profile.isPending}
+      settingsHref={dash.profile.href()}
+    />
+  );
+}
+
+export function AdvertiserDashboardNotFound() {
+  return <DashboardNotFound homeHref={dash.overview.href()} />;
+}

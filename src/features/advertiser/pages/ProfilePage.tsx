@@ -1,0 +1,135 @@
+/**
+ * /advertiser/dashboard/profile: the advertiser's details from GET /api/a/profile-info. While it loads,
+ * skeletons; when it fails, an error with a retry (the dashboard shell also sends the advertiser to the login
+ * page with the spec's alert). Details cannot be edited here: changes go through support.
+ */
+import { Avatar, Badge, Box, Flex, Heading, HStack, Link as ChakraLink, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import type { AdvertiserProfile } from '@generated/models';
+import { FiMail } from 'react-icons/fi';
+import { Link } from 'react-router-dom';
+import { useGetAdvertiserProfile } from '@generated/hooks/advertiser/advertiser';
+import { describeFailure, ErrorState } from '@/components/feedback/States';
+import { DashboardPage } from '@/components/layout/DashboardLayout';
+import { countryName } from '@/config/catalog';
+import { paths } from '@/config/paths';
+import { initials } from '@/lib/format';
+import { SectionCard } from '../components/Sample';
+import { ADVERTISER_RANK } from '../layout/AdvertiserDashboardLayout';
+
+const capitalise = (value: string) => (value ? value.charAt(0).toUpperCase() + value.slice(1) : value);
+
+const NOT_GIVEN = 'Not provided';
+
+function Detail({ label, value }: { label: string; value: string | undefined }) {
+  const shown = value?.trim();
+  return (
+    <Stack gap="0.5" minW="0">
+      <Text as="dt" fontSize="sm" color="fg.muted">
+        {label}
+      </Text>
+      <Text as="dd" fontWeight="medium" color={shown ? 'fg' : 'fg.muted'} overflowWrap="anywhere">
+        {shown || NOT_GIVEN}
+      </Text>
+    </Stack>
+  );
+}
+
+function ProfileDetails({ user }: { user: AdvertiserProfile }) {
+  const name = user.name || user.username;
+  return (
+    <Stack gap="4">
+      <Flex
+        bg="bg"
+        borderWidth="1px"
+        borderRadius="2xl"
+        p={{ base: '5', md: '6' }}
+        gap="5"
+        align={{ base: 'flex-start', sm: 'center' }}
+        direction={{ base: 'column', sm: 'row' }}
+      >
+        <Avatar.Root size="2xl" colorPalette="brand">
+          <Avatar.Fallback aria-hidden="true">{initials(name)}</Avatar.Fallback>
+        </Avatar.Root>
+        <Stack gap="1" minW="0">
+          <Heading as="h2" size="xl" overflowWrap="anywhere">
+            {name}
+          </Heading>
+          <HStack gap="2" wrap="wrap">
+            <Text color="fg.muted">@{user.username}</Text>
+            <Badge colorPalette="brand" variant="subtle">
+              {ADVERTISER_RANK}
+            </Badge>
+          </HStack>
+        </Stack>
+      </Flex>
+
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
+        <SectionCard title="Contact details">
+          <Stack as="dl" gap="4">
+            <Detail label="Email" value={user.email} />
+            <Detail label="Phone number" value={user.phone_number} />
+          </Stack>
+        </SectionCard>
+        <SectionCard title="Account details">
+          <Stack as="dl" gap="4">
+            <Detail label="Username" value={user.username} />
+            <Detail label="Country" value={user.country ? countryName(user.country) : undefined} />
+            <Detail label="Address" value={user.address} />
+            <Detail label="Gender" value={user.gender ? capitalise(user.gender) : undefined} />
+          </Stack>
+        </SectionCard>
+      </SimpleGrid>
+
+      <HStack gap="2" color="fg.muted" fontSize="sm">
+        <FiMail aria-hidden="true" />
+        <Text>
+          Need to change something?{' '}
+          <ChakraLink asChild color="brand.fg" fontWeight="semibold">
+            <Link to={paths.advertiser.dashboard.ticket.href()}>Contact support</Link>
+          </ChakraLink>
+          .
+        </Text>
+      </HStack>
+    </Stack>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <Stack gap="4" role="status" aria-label="Loading your profile">
+      <Skeleton h="28" borderRadius="2xl" />
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+        <Skeleton h="44" borderRadius="2xl" />
+        <Skeleton h="60" borderRadius="2xl" />
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+export function AdvertiserProfilePage() {
+  const profile = useGetAdvertiserProfile();
+  const reply = profile.data?.data;
+
+  let content;
+  if (profile.isPending) content = <ProfileSkeleton />;
+  else if (profile.isError) {
+    content = (
+      <ErrorState
+        title="Profile unavailable"
+        message={describeFailure(profile.error, 'load your profile')}
+        onRetry={() => void profile.refetch()}
+      />
+    );
+  } else if (reply?.success === true && reply.user) content = <ProfileDetails user={reply.user} />;
+  else {
+    content = (
+      <ErrorState title="Profile unavailable" message={reply?.message?.trim() || 'Kindly login'} />
+    );
+  }
+
+  return (
+    <DashboardPage title="Profile" description="Your advertiser account details.">
+      <Box>{content}</Box>
+    </DashboardPage>
+  );
+}

@@ -1,0 +1,288 @@
+/**
+ * /advertiser/register (spec points 2, 3, 5, 7, 8): the advertiser registration form.
+ *
+ * Every rule and message of spec point 5 is checked before anything is sent (schemas.ts). On a successful reply
+ * the advertiser goes to /advertiser/regCompletion, which shows the server's msg and asks them to check their
+ * mail. A non-success reply shows its msg (or 'Registration failed. Please try again.') in the reply dialog; no
+ * reply, or a broken one, shows 'An error occurred. Please try again later.' (or the message a failed reply
+ * carried). A failed submit keeps what was typed and moves focus to the first invalid field.
+ */
+import {
+  Box,
+  Button,
+  Card,
+  Checkbox,
+  Fieldset,
+  HStack,
+  Input,
+  Link as ChakraLink,
+  NativeSelect,
+  RadioGroup,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import { useFormik } from 'formik';
+import { useRef } from 'react';
+import { FiUserPlus } from 'react-icons/fi';
+import { Link, useNavigate } from 'react-router-dom';
+import { useRegisterAdvertiser } from '@generated/hooks/advertiser/advertiser';
+import { useReplyDialog } from '@/components/feedback/ReplyDialog';
+import { errorIdOf, FormField } from '@/components/forms/FormField';
+import { useFocusFirstError } from '@/components/forms/useFocusFirstError';
+import { PublicPage } from '@/components/layout/PublicPage';
+import { ADVERTISER_GENDERS, COUNTRIES, HOW_HEARD } from '@/config/catalog';
+import { LIMITS, PRODUCT_NAME } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { ADVERTISER_MESSAGES, registerErrorMessage } from '../api';
+import { READABLE_ERRORS } from '../components/Sample';
+import {
+  REGISTER_FIELD_ORDER,
+  REGISTER_INITIAL_VALUES,
+  registerSchema,
+  toRegistration,
+  type RegisterValues,
+} from '../schemas';
+
+const FORM = 'advertiser-register';
+
+/** The id of a field's control; gender and terms have none, so focus falls back to their first input by name. */
+const controlId = (name: keyof RegisterValues) => `${FORM}-${name}`;
+
+/** What /advertiser/regCompletion receives from a successful registration. */
+export interface RegisteredState {
+  registeredMessage?: string;
+}
+
+type FieldName = keyof RegisterValues;
+
+export function AdvertiserRegisterPage() {
+  const formRef = useRef<HTMLFormElement>(null);
+  const navigate = useNavigate();
+  const dialog = useReplyDialog();
+  const register = useRegisterAdvertiser();
+
+  const formik = useFormik<RegisterValues>({
+    initialValues: REGISTER_INITIAL_VALUES,
+    validationSchema: registerSchema,
+    onSubmit: async (values) => {
+      try {
+        const reply = await register.mutateAsync({ data: toRegistration(values) });
+        if (reply.data.success === true) {
+          const state: RegisteredState = {};
+          if (reply.data.msg?.trim()) state.registeredMessage = reply.data.msg;
+          navigate(paths.advertiser.regCompletion.href(), { state });
+          return;
+        }
+        dialog.show(
+          { msg: reply.data.msg },
+          { defaultTitle: 'Please note', defaultButton: 'Okay', defaultMessage: ADVERTISER_MESSAGES.registerFailed },
+        );
+      } catch (error) {
+        dialog.notify('Please note', registerErrorMessage(error));
+      }
+    },
+  });
+  const { values, errors, touched, submitCount, isSubmitting, handleChange, handleBlur, setFieldValue, setFieldTouched } =
+    formik;
+
+  useFocusFirstError({ form: formRef, order: REGISTER_FIELD_ORDER, idOf: controlId, errors, submitCount, isSubmitting });
+
+  const errorOf = (name: FieldName) => (touched[name] ? (errors[name] as string | undefined) : undefined);
+  const common = (name: Exclude<FieldName, 'terms'>) => ({
+    name,
+    value: values[name],
+    onChange: handleChange,
+    onBlur: handleBlur,
+  });
+
+  return (
+    <PublicPage
+      title="Advertiser registration"
+      heading="Advertise with Cliq"
+      maxW="3xl"
+      description={`Create a ${PRODUCT_NAME} advertiser account and reach real people on social media.`}
+      lead="Create your advertiser account, then upload tasks that real people complete on Instagram, Facebook, YouTube, X and TikTok."
+    >
+      <Card.Root variant="outline" borderRadius="2xl" boxShadow="sm" css={READABLE_ERRORS}>
+        <Card.Body p={{ base: '5', md: '8' }}>
+          <form ref={formRef} noValidate onSubmit={formik.handleSubmit} aria-label="Advertiser registration">
+            <Stack gap="6">
+              <Text fontSize="sm" color="fg.muted">
+                All fields are required.
+              </Text>
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+                <FormField id={controlId('username')} label="Username" required error={errorOf('username')}
+                  hint={`At least ${LIMITS.advertiserUsernameMin} characters.`}>
+                  {(describedBy) => (
+                    <Input {...common('username')} autoComplete="username" spellCheck={false} aria-describedby={describedBy} />
+                  )}
+                </FormField>
+                <FormField id={controlId('name')} label="Name or company" required error={errorOf('name')}>
+                  {(describedBy) => (
+                    <Input {...common('name')} autoComplete="organization" aria-describedby={describedBy} />
+                  )}
+                </FormField>
+                <FormField id={controlId('email')} label="Email" required error={errorOf('email')}>
+                  {(describedBy) => (
+                    <Input
+                      {...common('email')}
+                      type="email"
+                      inputMode="email"
+                      autoComplete="email"
+                      spellCheck={false}
+                      aria-describedby={describedBy}
+                    />
+                  )}
+                </FormField>
+                <FormField id={controlId('phone_number')} label="Phone number" required error={errorOf('phone_number')}
+                  hint="Digits, with an optional leading +.">
+                  {(describedBy) => (
+                    <Input {...common('phone_number')} type="tel" inputMode="tel" autoComplete="tel" aria-describedby={describedBy} />
+                  )}
+                </FormField>
+                <FormField id={controlId('country')} label="Country" required error={errorOf('country')}>
+                  {(describedBy) => (
+                    <NativeSelect.Root>
+                      <NativeSelect.Field {...common('country')} autoComplete="country" aria-describedby={describedBy}>
+                        <option value="">Select a country</option>
+                        {COUNTRIES.map((country) => (
+                          <option key={country.value} value={country.value}>
+                            {country.label}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                  )}
+                </FormField>
+                <FormField id={controlId('how_heard')} label="How did you hear about us?" required error={errorOf('how_heard')}>
+                  {(describedBy) => (
+                    <NativeSelect.Root>
+                      <NativeSelect.Field {...common('how_heard')} aria-describedby={describedBy}>
+                        <option value="">Select an option</option>
+                        {HOW_HEARD.map((option) => (
+                          <option key={option.value} value={option.value}>
+                            {option.label}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                  )}
+                </FormField>
+              </SimpleGrid>
+
+              <FormField id={controlId('address')} label="Address" required error={errorOf('address')}>
+                {(describedBy) => (
+                  <Textarea {...common('address')} rows={2} autoComplete="street-address" aria-describedby={describedBy} resize="vertical" />
+                )}
+              </FormField>
+
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+                <FormField id={controlId('password')} label="Password" required error={errorOf('password')}
+                  hint={`At least ${LIMITS.advertiserPasswordMin} characters, with upper and lower case letters and a number.`}>
+                  {(describedBy) => (
+                    <Input {...common('password')} type="password" autoComplete="new-password" aria-describedby={describedBy} />
+                  )}
+                </FormField>
+                <FormField id={controlId('confirm_password')} label="Confirm password" required error={errorOf('confirm_password')}>
+                  {(describedBy) => (
+                    <Input {...common('confirm_password')} type="password" autoComplete="new-password" aria-describedby={describedBy} />
+                  )}
+                </FormField>
+              </SimpleGrid>
+
+              <Fieldset.Root invalid={Boolean(errorOf('gender'))}>
+                <Fieldset.Legend fontWeight="semibold" fontSize="sm" color="fg">
+                  Gender
+                  <Text as="span" color="fg.error" aria-hidden="true" ms="1">
+                    *
+                  </Text>
+                </Fieldset.Legend>
+                <RadioGroup.Root
+                  name="gender"
+                  colorPalette="brand"
+                  value={values.gender || null}
+                  onValueChange={({ value }) => {
+                    void setFieldValue('gender', value ?? '');
+                  }}
+                  onBlur={() => {
+                    void setFieldTouched('gender', true, false);
+                  }}
+                >
+                  <HStack gap="6">
+                    {ADVERTISER_GENDERS.map((gender) => (
+                      <RadioGroup.Item key={gender.value} value={gender.value}>
+                        <RadioGroup.ItemHiddenInput />
+                        <RadioGroup.ItemIndicator />
+                        <RadioGroup.ItemText>{gender.label}</RadioGroup.ItemText>
+                      </RadioGroup.Item>
+                    ))}
+                  </HStack>
+                </RadioGroup.Root>
+                {errorOf('gender') ? (
+                  <Fieldset.ErrorText fontWeight="medium">{errorOf('gender')}</Fieldset.ErrorText>
+                ) : null}
+              </Fieldset.Root>
+
+              <Box>
+                <Checkbox.Root
+                  name="terms"
+                  colorPalette="brand"
+                  checked={values.terms}
+                  invalid={Boolean(errorOf('terms'))}
+                  onCheckedChange={({ checked }) => {
+                    void setFieldValue('terms', checked === true);
+                  }}
+                  alignItems="flex-start"
+                >
+                  <Checkbox.HiddenInput
+                    onBlur={() => {
+                      void setFieldTouched('terms', true, false);
+                    }}
+                    aria-describedby={errorOf('terms') ? errorIdOf(controlId('terms')) : undefined}
+                  />
+                  <Checkbox.Control mt="0.5" />
+                  <Checkbox.Label fontWeight="normal">
+                    I accept the{' '}
+                    <ChakraLink asChild color="brand.fg" textDecoration="underline">
+                      <Link to={paths.terms.href()} target="_blank" rel="noopener">
+                        terms and conditions
+                      </Link>
+                    </ChakraLink>{' '}
+                    and the{' '}
+                    <ChakraLink asChild color="brand.fg" textDecoration="underline">
+                      <Link to={paths.privacy.href()} target="_blank" rel="noopener">
+                        privacy policy
+                      </Link>
+                    </ChakraLink>
+                  </Checkbox.Label>
+                </Checkbox.Root>
+                {errorOf('terms') ? (
+                  <Text id={errorIdOf(controlId('terms'))} mt="1.5" fontSize="sm" fontWeight="medium" color="fg.error">
+                    {errorOf('terms')}
+                  </Text>
+                ) : null}
+              </Box>
+
+              <Stack direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'center' }} gap="4" justify="space-between">
+                <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting} loadingText="Creating account...">
+                  <FiUserPlus aria-hidden="true" />
+                  Create account
+                </Button>
+                <Text fontSize="sm" color="fg.muted">
+                  Already registered?{' '}
+                  <ChakraLink asChild color="brand.fg" fontWeight="semibold">
+                    <Link to={paths.advertiser.login.href()}>Sign in</Link>
+                  </ChakraLink>
+                </Text>
+              </Stack>
+            </Stack>
+          </form>
+        </Card.Body>
+      </Card.Root>
+    </PublicPage>
+  );
+}

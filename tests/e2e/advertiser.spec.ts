@@ -1,0 +1,628 @@
+/**
+ * The advertiser area (issue 7) against Prism: registration, e-mail confirmation, login, the dashboard shell,
+ * overview, task upload (a real multipart request that Prism must accept), stats, profile, ticket, learn and the
+ * transaction page; every reply example these pages react to, faults injected per call, the 10 s countdown, the 3 s
+ * redirect and the 10 s polling on Playwright's clock, and axe on every page at desktop and phone widths (tests
+ * tagged @mobile also run in the 390x844 project).
+ */
+import type { Locator, Page } from '@playwright/test';
+import { expect as baseExpect, expectNoAxeViolations, test } from './support/fixtures.ts';
+
+// Every test here loads the lazily built advertiser area in a real browser and waits for the session check; on a
+// machine shared with other test runs that alone can take most of Playwright's default 30 s (and an assertion's
+// default 5 s), so both are longer here. Nothing in these tests waits on real time to pass.
+test.describe.configure({ timeout: 90_000 });
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+const pathIs = (expected: string) => (url: URL) => url.pathname === expected;
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+const replyDialog = (page: Page, title: string) => page.getByRole('alertdialog', { name: title });
+/** A form control by its label, whose text may end with the required marker '*'. */
+const control = (page: Page, label: string) =>
+  page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`));
+
+const PAYMENT_LINK = 'https://checkout.example.com/pay/tx_58213';
+
+/** A 1x1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Opens a route and waits for its page (the area's code loads lazily, which takes a while on a busy machine). */
+async function visit(page: Page, route: string) {
+  await page.goto(route);
+  await expect(h1(page)).toBeVisible({ timeout: 45_000 });
+}
+
+/**
+ * Checks a Chakra checkbox or radio. Its native input is visually hidden under the drawn control, so the click
+ * lands where a user clicks (the control, inside the input's label); check() still verifies the state changed.
+ */
+const tick = (locator: Locator) => locator.check({ force: true });
+
+/** Whether the locator is on the page now with exactly this text (never waits, unlike textContent()). */
+async function showsText(locator: Locator, text: string): Promise<boolean> {
+  const texts = await locator.allTextContents();
+  return texts.length > 0 && texts[0] === text;
+}
+
+/** Moves the page's paused clock on 1 ms at a time until `done` holds (so fetches settle at a known time). */
+async function settle(page: Page, done: () => Promise<boolean>) {
+  await expect
+    .poll(async () => {
+      if (await done()) return true;
+      await page.clock.runFor(1);
+      return done();
+    }, { timeout: 20_000 })
+    .toBe(true);
+}
+
+// ------------------------------------------------------------------------------------------------ accessibility
+
+test.describe('accessibility', () => {
+  const PUBLIC_PAGES: [string, string][] = [
+    ['/advertiser/register', 'Advertise with Cliq'],
+    ['/advertiser/login', 'Advertiser sign in'],
+    ['/advertiser/regCompletion', 'Check your mail'],
+    ['/advertiser/regCompletion?token=ad7e57', 'Email confirmation'],
+  ];
+  for (const [route, heading] of PUBLIC_PAGES) {
+    test(`${route} has no axe violations`, { tag: '@mobile' }, async ({ page }) => {
+      await visit(page, route);
+      await expect(h1(page)).toHaveText(heading);
+      if (route.includes('token')) await expect(page.getByText('Your email has been confirmed. You can now log in.')).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  const DASHBOARD_PAGES: [string, string][] = [
+    ['overview', 'Overview'],
+    ['taskupload', 'Task upload'],
+    ['stats', 'Stats'],
+    ['profile', 'Profile'],
+    ['ticket', 'Ticket'],
+    ['learn', 'Learn'],
+    ['transaction/tx_58213', 'Transaction details'],
+    ['nothing-here', 'Page Not Found'],
+  ];
+  for (const [segment, heading] of DASHBOARD_PAGES) {
+    test(`/advertiser/dashboard/${segment} has no axe violations`, { tag: '@mobile' }, async ({ page }) => {
+      await visit(page, `/advertiser/dashboard/${segment}`);
+      await expect(h1(page)).toHaveText(heading);
+      // Wait for the page's data, so the scan sees the real content rather than skeletons.
+      await expect(page.getByRole('img', { name: 'Glow Beauty Ltd' })).toBeAttached();
+      if (segment === 'taskupload') await expect(control(page, 'Task type').locator('option')).toHaveCount(4);
+      if (segment === 'profile') await expect(page.getByRole('heading', { level: 2, name: 'Glow Beauty Ltd' })).toBeVisible();
+      if (segment.startsWith('transaction')) await expect(page.getByTestId('transaction-status')).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('forms showing their errors and an open reply dialog have no axe violations', { tag: '@mobile' }, async ({ page, mock }) => {
+    await visit(page, '/advertiser/register');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('Username is required')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await visit(page, '/advertiser/dashboard/taskupload');
+    await expect(control(page, 'Task type').locator('option')).toHaveCount(4);
+    await page.getByRole('button', { name: 'Upload task' }).click();
+    await expect(page.getByText('Please select at least one niche')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await mock.use('POST /api/a/login', { example: 'wrongPassword' });
+    await visit(page, '/advertiser/login');
+    await control(page, 'Username or email').fill('glowbeauty');
+    await control(page, 'Password').fill('wrong');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(replyDialog(page, 'Error')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+// ------------------------------------------------------------------------------------------------ registration
+
+async function fillRegistration(page: Page) {
+  await control(page, 'Username').fill('glowbeauty');
+  await control(page, 'Name or company').fill('Glow Beauty Ltd');
+  await control(page, 'Email').fill('ads@glowbeauty.example');
+  await control(page, 'Phone number').fill('+44 20 7946 0958');
+  await control(page, 'Country').selectOption({ label: 'United Kingdom' });
+  await control(page, 'How did you hear about us?').selectOption('Search Engine');
+  await control(page, 'Address').fill('221B Baker Street, London');
+  await control(page, 'Password').fill('Brand2026x');
+  await control(page, 'Confirm password').fill('Brand2026x');
+  await tick(page.getByRole('radio', { name: 'Female' }));
+  await tick(page.getByRole('checkbox', { name: /I accept the terms and conditions/ }));
+}
+
+test.describe('registration', () => {
+  test('a valid form is accepted by the contract and leads to regCompletion with the server message', async ({ page, api }) => {
+    await visit(page, '/advertiser/register');
+    await fillRegistration(page);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(pathIs('/advertiser/regCompletion'));
+    await expect(page.getByText('Registration successful. Check your email to confirm your account.')).toBeVisible();
+    expect(api.matching('POST /api/a/register').map((exchange) => exchange.status)).toEqual([200]);
+  });
+
+  test('an empty form shows the messages, focuses the username and sends nothing', async ({ page, api }) => {
+    await visit(page, '/advertiser/register');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    for (const message of ['Username is required', 'Name is required', 'Email is required', 'Please select a country']) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(control(page, 'Username')).toBeFocused();
+    expect(api.matching('POST /api/a/register')).toHaveLength(0);
+  });
+
+  test('weak passwords and a bad e-mail are refused before anything is sent', async ({ page, api }) => {
+    await visit(page, '/advertiser/register');
+    await fillRegistration(page);
+    await control(page, 'Email').fill('ads@glowbeauty');
+    await control(page, 'Password').fill('brand2026x');
+    await control(page, 'Confirm password').fill('brand2026');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('Email is invalid')).toBeVisible();
+    await expect(page.getByText('Password must contain uppercase, lowercase, and numbers')).toBeVisible();
+    await expect(page.getByText('Passwords do not match')).toBeVisible();
+    await expect(control(page, 'Email')).toBeFocused();
+    expect(api.matching('POST /api/a/register')).toHaveLength(0);
+  });
+
+  test('emailTaken shows the server message in a dialog whose button has focus, and keeps the form', async ({ page, mock }) => {
+    await mock.use('POST /api/a/register', { example: 'emailTaken' });
+    await visit(page, '/advertiser/register');
+    await fillRegistration(page);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    const dialog = replyDialog(page, 'Please note');
+    await expect(dialog).toContainText('An advertiser with this email already exists.');
+    await expect(dialog.getByRole('button', { name: 'Okay' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(pathIs('/advertiser/register'));
+    await expect(control(page, 'Email')).toHaveValue('ads@glowbeauty.example');
+  });
+
+  for (const [fault, message] of [
+    ['abort', 'An error occurred. Please try again later.'],
+    ['malformed-json', 'An error occurred. Please try again later.'],
+    ['html', 'An error occurred. Please try again later.'],
+    ['500', 'Injected fault: internal server error'],
+  ] as const) {
+    test(`a ${fault} reply shows '${message}'`, async ({ page, faults }) => {
+      await faults.inject('POST /api/a/register', fault);
+      await visit(page, '/advertiser/register');
+      await fillRegistration(page);
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await expect(replyDialog(page, 'Please note')).toContainText(message);
+    });
+  }
+});
+
+// ------------------------------------------------------------------------------------------------ confirmation
+
+test.describe('registration completion', () => {
+  test('posts the token, shows the reply and counts down 10 seconds to the login page', async ({ page, api }) => {
+    await page.clock.install({ time: new Date('2026-11-21T10:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-11-21T10:00:01Z'));
+    await page.goto('/advertiser/regCompletion?token=ad7e57');
+    const timer = page.getByRole('timer');
+    await expect(timer).toContainText('in 10 seconds', { timeout: 20_000 });
+    await settle(page, async () => (await page.getByText('Your email has been confirmed. You can now log in.').count()) > 0);
+    expect(api.matching('POST /api/a/confirmEmail')).toHaveLength(1);
+
+    await page.clock.runFor(8_900);
+    await expect(timer).toContainText('in 2 seconds');
+    await page.clock.runFor(1_000);
+    await expect(timer).toContainText('in 1 second');
+    await expect(page).toHaveURL(/\/advertiser\/regCompletion\?token=ad7e57$/);
+    await page.clock.runFor(1_000);
+    await expect(page).toHaveURL(pathIs('/advertiser/login'));
+    await expect(h1(page)).toHaveText('Advertiser sign in');
+  });
+
+  test('an invalid token shows the reply as an alert', async ({ page, mock }) => {
+    await mock.use('POST /api/a/confirmEmail', { example: 'invalid' });
+    await visit(page, '/advertiser/regCompletion?token=old');
+    await expect(page.getByRole('alert')).toContainText('Invalid or expired confirmation link.');
+  });
+
+  test('without a token asks to confirm from the mail, sends nothing, and Sign in now goes at once', async ({ page, api }) => {
+    await visit(page, '/advertiser/regCompletion');
+    await expect(page.getByText(/Kindly confirm your email address/)).toBeVisible();
+    expect(api.matching('POST /api/a/confirmEmail')).toHaveLength(0);
+    await page.getByRole('link', { name: 'Sign in now' }).click();
+    await expect(page).toHaveURL(pathIs('/advertiser/login'));
+  });
+
+  test('a failed confirmation is shown, and the countdown still ends on the login page', async ({ page, faults }) => {
+    await faults.inject('POST /api/a/confirmEmail', 'abort');
+    await page.clock.install();
+    await visit(page, '/advertiser/regCompletion?token=ad7e57');
+    await expect(page.getByRole('alert')).toContainText(/couldn.t confirm your email/i);
+    await page.clock.runFor(10_500);
+    await expect(page).toHaveURL(pathIs('/advertiser/login'));
+  });
+});
+
+// ------------------------------------------------------------------------------------------------ login
+
+test.describe('login', () => {
+  const signIn = async (page: Page, user = 'glowbeauty', password = 'Brand2026x') => {
+    await control(page, 'Username or email').fill(user);
+    await control(page, 'Password').fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+  };
+
+  test('success goes to the overview', async ({ page }) => {
+    await visit(page, '/advertiser/login');
+    await signIn(page);
+    await expect(page).toHaveURL(pathIs('/advertiser/dashboard/overview'));
+    await expect(h1(page)).toHaveText('Overview');
+  });
+
+  test("empty fields show 'Please fill all fields' and send nothing", async ({ page, api }) => {
+    await visit(page, '/advertiser/login');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please fill all fields');
+    await expect(control(page, 'Username or email')).toBeFocused();
+    expect(api.matching('POST /api/a/login')).toHaveLength(0);
+  });
+
+  test('wrongPassword shows the server message in the Error dialog', async ({ page, mock }) => {
+    await mock.use('POST /api/a/login', { example: 'wrongPassword' });
+    await visit(page, '/advertiser/login');
+    await signIn(page, 'glowbeauty', 'wrong');
+    const dialog = replyDialog(page, 'Error');
+    await expect(dialog).toContainText('Incorrect username or password.');
+    await expect(dialog.getByRole('button', { name: 'Okay' })).toBeFocused();
+    await expect(page).toHaveURL(pathIs('/advertiser/login'));
+  });
+
+  for (const [fault, message] of [
+    ['abort', 'Connection error. Please try again later.'],
+    ['html', 'Login failed. Please try again.'],
+    ['malformed-json', 'Login failed. Please try again.'],
+  ] as const) {
+    test(`a ${fault} reply shows '${message}'`, async ({ page, faults }) => {
+      await faults.inject('POST /api/a/login', fault);
+      await visit(page, '/advertiser/login');
+      await signIn(page);
+      await expect(replyDialog(page, 'Error')).toContainText(message);
+    });
+  }
+
+  test('a signed-out advertiser is sent here with Kindly login, and signing in returns to the dashboard', async ({ page, mock }) => {
+    await mock.use('GET /api/s/session_a', { example: 'loggedOut' });
+    await visit(page, '/advertiser/dashboard/stats');
+    await expect(page).toHaveURL(pathIs('/advertiser/login'));
+    await expect(page.getByRole('alert').filter({ hasText: 'Kindly login' })).toBeVisible();
+    await mock.reset('GET /api/s/session_a');
+    await signIn(page);
+    await expect(page).toHaveURL(pathIs('/advertiser/dashboard/overview'));
+    await expect(h1(page)).toHaveText('Overview');
+  });
+});
+
+// ------------------------------------------------------------------------------------------------ shell
+
+test.describe('dashboard shell', () => {
+  test('desktop: sidebar, initials and the rank text Advertiser', async ({ page }) => {
+    await visit(page, '/advertiser/dashboard');
+    await expect(page).toHaveURL(pathIs('/advertiser/dashboard/overview'));
+    const sidebar = page.getByRole('navigation', { name: 'Dashboard' });
+    for (const label of ['Overview', 'Task upload', 'Ticket', 'Learn', 'Stats', 'Profile']) {
+      await expect(sidebar.getByRole('link', { name: label, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('img', { name: 'Glow Beauty Ltd' })).toHaveText('GB');
+    await expect(page.getByRole('banner').getByRole('paragraph').filter({ hasText: /^Advertiser$/ })).toBeVisible();
+    await sidebar.getByRole('link', { name: 'Stats' }).click();
+    await expect(page).toHaveURL(pathIs('/advertiser/dashboard/stats'));
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Stats');
+  });
+
+  test('phone: the sidebar is a drawer opened from the header', { tag: '@mobile' }, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await visit(page, '/advertiser/dashboard/overview');
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('link', { name: 'Task upload' }).click();
+    await expect(page).toHaveURL(pathIs('/advertiser/dashboard/taskupload'));
+    await expect(h1(page)).toHaveText('Task upload');
+  });
+
+  test("profile notLoggedIn sends the advertiser to the login page with its message", async ({ page, mock }) => {
+    await mock.use('GET /api/a/profile-info', { example: 'notLoggedIn' });
+    await visit(page, '/advertiser/dashboard/overview');
+    await expect(page).toHaveURL(pathIs('/advertiser/login'));
+    await expect(page.getByRole('alert').filter({ hasText: 'Kindly login' })).toBeVisible();
+  });
+
+  for (const fault of ['500', 'abort', 'html'] as const) {
+    test(`a ${fault} profile sends the advertiser to the login page with an alert`, async ({ page, faults }) => {
+      await faults.inject('GET /api/a/profile-info', fault);
+      await visit(page, '/advertiser/dashboard/profile');
+      await expect(page).toHaveURL(pathIs('/advertiser/login'));
+      await expect(page.getByRole('alert').first()).toHaveText(
+        fault === '500' ? 'Injected fault: internal server error' : 'Kindly login',
+      );
+    });
+  }
+
+  test("an unknown page says 'Page Not Found' and leads back to the overview", async ({ page }) => {
+    await visit(page, '/advertiser/dashboard/nonsense');
+    await expect(h1(page)).toHaveText('Page Not Found');
+    await page.getByRole('link', { name: 'Return to Dashboard' }).click();
+    await expect(page).toHaveURL(pathIs('/advertiser/dashboard/overview'));
+  });
+});
+
+// ------------------------------------------------------------------------------------------------ pages
+
+test.describe('overview, stats, profile, ticket and learn', () => {
+  test('the overview labels its sample figures', async ({ page }) => {
+    await visit(page, '/advertiser/dashboard/overview');
+    await expect(page.getByText('Welcome back, Glow Beauty Ltd.', { exact: false })).toBeVisible();
+    await expect(page.getByText('Sample data')).toBeVisible();
+    await page.getByRole('link', { name: 'Upload a task' }).click();
+    await expect(page).toHaveURL(pathIs('/advertiser/dashboard/taskupload'));
+  });
+
+  test('stats: tabs filter the tasks and a task shows its detail', async ({ page }) => {
+    await visit(page, '/advertiser/dashboard/stats');
+    const list = page.getByRole('region', { name: /tasks$/ });
+    await expect(list.getByRole('button')).toHaveCount(5);
+    await page.getByRole('tab', { name: /Scheduled/ }).click();
+    await expect(list.getByRole('button')).toHaveCount(1);
+    await page.getByRole('tab', { name: /Completed/ }).click();
+    await expect(list.getByRole('button')).toHaveCount(2);
+    await list.getByRole('button', { name: /Holiday gift set teaser/ }).click();
+    const detail = page.getByRole('region', { name: 'Task details' });
+    await expect(detail.getByRole('heading', { level: 3 })).toHaveText('Holiday gift set teaser');
+    for (const label of ['Likes', 'Comments', 'Shares', 'Clicks', 'Engagement rate', 'Budget utilization']) {
+      await expect(detail.getByText(label, { exact: true })).toBeVisible();
+    }
+    // Keyboard: the tabs move with the arrow keys.
+    await page.getByRole('tab', { name: /Completed/ }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: /Scheduled/ })).toBeFocused();
+  });
+
+  test('profile shows the details of GET /api/a/profile-info', async ({ page }) => {
+    await visit(page, '/advertiser/dashboard/profile');
+    await expect(page.getByRole('heading', { level: 2, name: 'Glow Beauty Ltd' })).toBeVisible();
+    await expect(page.getByText('ads@glowbeauty.example')).toBeVisible();
+    await expect(page.getByText('United Kingdom')).toBeVisible();
+    await expect(page.getByText('221B Baker Street, London')).toBeVisible();
+  });
+
+  test('ticket offers a pre-filled mail to support', async ({ page }) => {
+    await visit(page, '/advertiser/dashboard/ticket');
+    const link = page.getByRole('link', { name: 'Email support' });
+    await expect(link).toHaveAttribute('href', /^mailto:support@cliq\.example\?subject=.*glowbeauty/);
+  });
+
+  test('learn answers questions in an accordion', async ({ page }) => {
+    await visit(page, '/advertiser/dashboard/learn');
+    await page.getByRole('button', { name: 'How is the cost of a task worked out?' }).click();
+    await expect(page.getByText(/200 follows at \$0\.50 each cost \$100\.00/)).toBeVisible();
+  });
+});
+
+// ------------------------------------------------------------------------------------------------ task upload
+
+async function fillUpload(page: Page, count = '200') {
+  await control(page, 'Account username').fill('@glowbeauty');
+  await control(page, 'Task type').selectOption({ label: 'Instagram follow ($0.50 per engagement)' });
+  await control(page, 'Caption').fill('Follow us for daily skincare tips');
+  await control(page, 'Media URL').fill('https://instagram.com/glowbeauty');
+  await control(page, 'Target count').fill(count);
+  await control(page, 'Image').setInputFiles({ name: 'task.png', mimeType: 'image/png', buffer: PNG });
+  await tick(page.getByRole('checkbox', { name: 'Beauty' }));
+  await tick(page.getByRole('checkbox', { name: 'Fashion' }));
+}
+
+test.describe('task upload', () => {
+  test.beforeEach(async ({ page }) => {
+    // The payment page is answered locally, so the new tab never leaves the machine.
+    await page.context().route(/^https:\/\/checkout\.example\.com\//, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Checkout</title><h1>Checkout</h1>' }),
+    );
+  });
+
+  test('shows the cost live, uploads a request Prism accepts, and opens the payment page 3 s later', { tag: '@mobile' }, async ({ page, api }) => {
+    await page.clock.install();
+    await visit(page, '/advertiser/dashboard/taskupload');
+    await expect(control(page, 'Task type').locator('option')).toHaveCount(4);
+    await fillUpload(page);
+    await expect(page.getByTestId('task-cost')).toHaveText('$100.00');
+    await expect(page.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible();
+
+    const now = await page.evaluate(() => Date.now());
+    await page.clock.pauseAt(now + 1_000);
+    const opened: string[] = [];
+    page.context().on('page', (popup) => opened.push(popup.url()));
+    await page.getByRole('button', { name: 'Upload task' }).click();
+    const success = page.getByText('Task logged successful... redirecting to payment page');
+    await settle(page, async () => (await success.count()) > 0);
+
+    const [upload] = api.matching('POST /api/a/taskUpload');
+    expect(upload?.status).toBe(200);
+
+    await page.clock.runFor(2_900);
+    expect(opened).toEqual([]);
+    const popup = page.context().waitForEvent('page');
+    await page.clock.runFor(200);
+    const payment = await popup;
+    await payment.waitForLoadState();
+    expect(payment.url()).toBe(PAYMENT_LINK);
+    expect(await payment.evaluate(() => window.opener)).toBeNull();
+    await expect(page.getByRole('link', { name: /open the payment page/ })).toHaveAttribute('href', PAYMENT_LINK);
+    await expect(page.getByText(/reviewed by our team before they are published/).first()).toBeVisible();
+  });
+
+  test('every message of an empty form, focus on the first field, nothing sent', async ({ page, api }) => {
+    await visit(page, '/advertiser/dashboard/taskupload');
+    await expect(control(page, 'Task type').locator('option')).toHaveCount(4);
+    await page.getByRole('button', { name: 'Upload task' }).click();
+    for (const message of [
+      'Account username is required',
+      'Caption is required',
+      'Task type is required',
+      'Target count is required',
+      'Media URL is required',
+      'Image is required',
+      'Please select at least one niche',
+    ]) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(control(page, 'Account username')).toBeFocused();
+    expect(api.matching('POST /api/a/taskUpload')).toHaveLength(0);
+  });
+
+  test("a thirteenth niche shows 'Limit Exceeded'", async ({ page }) => {
+    await visit(page, '/advertiser/dashboard/taskupload');
+    const niches = page.getByRole('group', { name: /Niches/ }).getByRole('checkbox');
+    for (let index = 0; index < 12; index += 1) await tick(niches.nth(index));
+    await expect(page.getByText('12 of 12 selected')).toBeVisible();
+    await niches.nth(12).click({ force: true });
+    const notice = page.getByRole('alert').filter({ hasText: 'Limit Exceeded' });
+    await expect(notice).toContainText("Can't select more than 12");
+    await expect(niches.nth(12)).not.toBeChecked();
+  });
+
+  test('a file that is not an image is refused at once', async ({ page }) => {
+    await visit(page, '/advertiser/dashboard/taskupload');
+    await control(page, 'Image').setInputFiles({ name: 'brief.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+    await expect(page.getByText('Image must be a PNG, JPEG, WebP or GIF file')).toBeVisible();
+  });
+
+  test("rejected shows 'Failed to log task!' with the server message", async ({ page, mock }) => {
+    await mock.use('POST /api/a/taskUpload', { example: 'rejected' });
+    await visit(page, '/advertiser/dashboard/taskupload');
+    await expect(control(page, 'Task type').locator('option')).toHaveCount(4);
+    await fillUpload(page);
+    await page.getByRole('button', { name: 'Upload task' }).click();
+    const dialog = replyDialog(page, 'Failed to log task!');
+    await expect(dialog).toContainText('The media URL does not match the selected platform.');
+    await expect(dialog.getByRole('button', { name: 'Okay' })).toBeFocused();
+  });
+
+  for (const [fault, message] of [
+    ['abort', 'Failed to upload task. Please try again.'],
+    ['html', 'Failed to upload task. Please try again.'],
+    ['500', 'Injected fault: internal server error'],
+  ] as const) {
+    test(`a ${fault} upload shows 'Failed to upload task'`, async ({ page, faults }) => {
+      await faults.inject('POST /api/a/taskUpload', fault);
+      await visit(page, '/advertiser/dashboard/taskupload');
+      await expect(control(page, 'Task type').locator('option')).toHaveCount(4);
+      await fillUpload(page);
+      await page.getByRole('button', { name: 'Upload task' }).click();
+      await expect(replyDialog(page, 'Failed to upload task')).toContainText(message);
+    });
+  }
+
+  test('no task types: says so and cannot upload', async ({ page, mock }) => {
+    await mock.use('GET /api/a/taskTypes', { example: 'empty' });
+    await visit(page, '/advertiser/dashboard/taskupload');
+    await expect(page.getByText(/No task types are available right now/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Upload task' })).toBeDisabled();
+  });
+
+  test('task types that fail to load show an error with a retry', async ({ page, faults }) => {
+    await faults.inject('GET /api/a/taskTypes', '500', { times: 1 });
+    await visit(page, '/advertiser/dashboard/taskupload');
+    await expect(page.getByRole('alert')).toContainText('Task types unavailable');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(control(page, 'Task type').locator('option')).toHaveCount(4);
+  });
+});
+
+// ------------------------------------------------------------------------------------------------ transaction
+
+test.describe('transaction', () => {
+  const PATH = '/advertiser/dashboard/transaction/tx_58213';
+  const statusBadge = (page: Page) => page.getByTestId('transaction-status');
+
+  /** Whether the badge is drawn in this Chakra colour palette (its palette colour is the palette's own fg colour). */
+  const drawnIn = (page: Page, palette: string) =>
+    statusBadge(page).evaluate((element, name) => {
+      const own = getComputedStyle(element).getPropertyValue('--chakra-colors-color-palette-fg').trim();
+      const wanted = getComputedStyle(document.documentElement).getPropertyValue(`--chakra-colors-${name}-fg`).trim();
+      return own !== '' && own === wanted;
+    }, palette);
+
+  for (const [example, label, tone, hue] of [
+    ['completed', 'Completed', 'completed', 'green'],
+    ['failed', 'Failed', 'failed', 'red'],
+    ['processing', 'Processing', 'pending', 'orange'],
+  ] as const) {
+    test(`${example} is shown in the ${tone} style`, async ({ page, mock }) => {
+      await mock.use('POST /api/a/get_transaction', { example });
+      await visit(page, PATH);
+      await expect(statusBadge(page)).toHaveText(label);
+      await expect(statusBadge(page)).toHaveAttribute('data-tone', tone);
+      expect(await drawnIn(page, hue)).toBe(true);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('initiated polls every 10 s and stops when the status changes', async ({ page, mock, api }) => {
+    await mock.use('POST /api/a/get_transaction', { example: 'initiated' });
+    await page.clock.install({ time: new Date('2026-11-21T10:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-11-21T10:00:01Z'));
+    await page.goto(PATH);
+    await settle(page, () => showsText(statusBadge(page), 'Initiated'));
+    const calls = () => api.matching('POST /api/a/get_transaction').length;
+    expect(calls()).toBe(1);
+
+    await page.clock.runFor(9_900);
+    expect(calls()).toBe(1);
+    await page.clock.runFor(200);
+    await expect.poll(calls).toBe(2);
+    await settle(page, () => showsText(statusBadge(page), 'Initiated'));
+
+    await mock.use('POST /api/a/get_transaction', { example: 'completed' });
+    await page.clock.runFor(10_000);
+    await expect.poll(calls).toBe(3);
+    await settle(page, () => showsText(statusBadge(page), 'Completed'));
+
+    await page.clock.runFor(60_000);
+    expect(calls()).toBe(3);
+  });
+
+  test('polling stops when the page is left', async ({ page, mock, api }) => {
+    await mock.use('POST /api/a/get_transaction', { example: 'initiated' });
+    await page.clock.install();
+    await visit(page, PATH);
+    await expect(statusBadge(page)).toHaveText('Initiated');
+    await page.getByRole('navigation', { name: 'Dashboard' }).first().getByRole('link', { name: 'Stats' }).click();
+    await expect(h1(page)).toHaveText('Stats');
+    const before = api.matching('POST /api/a/get_transaction').length;
+    await page.clock.fastForward(60_000);
+    await page.clock.fastForward(60_000);
+    expect(api.matching('POST /api/a/get_transaction').length).toBe(before);
+  });
+
+  test("notFound shows 'Failed to load transaction details' with the server message", async ({ page, mock }) => {
+    await mock.use('POST /api/a/get_transaction', { example: 'notFound' });
+    await visit(page, PATH);
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Failed to load transaction details');
+    await expect(alert).toContainText('Transaction not found.');
+    await expectNoAxeViolations(page);
+  });
+
+  for (const fault of ['500', 'abort', 'malformed-json'] as const) {
+    test(`a ${fault} reply shows 'Failed to load transaction details' and Try again recovers`, async ({ page, faults }) => {
+      await faults.inject('POST /api/a/get_transaction', fault, { times: fault === 'abort' ? 2 : 1 });
+      await visit(page, PATH);
+      await expect(page.getByRole('alert')).toContainText('Failed to load transaction details');
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expect(statusBadge(page)).toBeVisible();
+    });
+  }
+});
