@@ -1,0 +1,158 @@
+/**
+ * Advertisers (GET /api/adm/get_advertisers): name, email, status, active and completed tasks, total spent
+ * with its symbol, join date and last activity; searchable, filterable by status, sortable and paged.
+ */
+import { Stack } from '@chakra-ui/react';
+import type { AdminAdvertiserRow } from '@generated/models';
+import { useMemo } from 'react';
+import { EmptyMessage } from '@/components/feedback/States';
+import { DashboardPage } from '@/components/layout/DashboardLayout';
+import { DataTable, type DataColumn } from '@/components/table/DataTable';
+import { formatCount } from '@/components/table/format-count';
+import { TablePager } from '@/components/table/TablePager';
+import { StatusSelect, TableSearch, TableToolbar } from '@/components/table/TableToolbar';
+import { useTableView } from '@/components/table/useTableView';
+import { formatMoney } from '@/lib/format';
+import { ADMIN_TABLE_CSS, DayCell, Missing, MomentCell, NameCell, StatusBadge } from '../shared/cells';
+import { NoMatches } from '../shared/NoMatches';
+import { useAdminAdvertisers } from '../shared/queries';
+import { QueryView } from '../shared/QueryView';
+import { ADVERTISER_STATUS_COLORS, ADVERTISER_STATUS_LABELS, ADVERTISER_STATUSES } from '../shared/labels';
+import {
+  ADVERTISER_SORT,
+  advertiserEntries,
+  advertiserSearchText,
+  advertiserStatusOf,
+  type AdvertiserEntry,
+  type AdvertiserSortKey,
+} from '../shared/rows';
+
+const STATUS_OPTIONS = ADVERTISER_STATUSES.map((value) => ({ value, label: ADVERTISER_STATUS_LABELS[value] }));
+
+const count = (value: number | undefined) =>
+  value === undefined ? <Missing /> : <span className="admin-num">{formatCount(value)}</span>;
+
+/** The amount spent with the advertiser's currency symbol: $1,250.50, ₦90,000.00. */
+export const totalSpentText = (row: Pick<AdminAdvertiserRow, 'totalSpent' | 'symbol'>): string =>
+  formatMoney(row.totalSpent ?? 0, undefined, row.symbol ?? '');
+
+function AdvertisersTable({ advertisers }: { advertisers: readonly AdminAdvertiserRow[] }) {
+  const rows = useMemo(() => advertiserEntries(advertisers), [advertisers]);
+  const view = useTableView({
+    rows,
+    searchText: advertiserSearchText,
+    sort: ADVERTISER_SORT,
+    statuses: ADVERTISER_STATUSES,
+    statusOf: advertiserStatusOf,
+  });
+  const now = useMemo(() => new Date(), []);
+
+  const columns = useMemo<DataColumn<AdvertiserEntry, AdvertiserSortKey>[]>(
+    () => [
+      {
+        id: 'name',
+        header: 'Advertiser',
+        sortKey: 'name',
+        cell: (row) => <NameCell name={row.name} email={row.email} avatar={false} />,
+      },
+      {
+        id: 'status',
+        header: 'Status',
+        sortKey: 'status',
+        cell: (row) => (
+          <StatusBadge label={ADVERTISER_STATUS_LABELS[row.status]} color={ADVERTISER_STATUS_COLORS[row.status]} />
+        ),
+      },
+      {
+        id: 'active',
+        header: 'Active tasks',
+        sortKey: 'activeTasks',
+        align: 'end',
+        cell: (row) => count(row.activeTasks),
+      },
+      {
+        id: 'completed',
+        header: 'Completed tasks',
+        sortKey: 'completedTasks',
+        align: 'end',
+        cell: (row) => count(row.completedTasks),
+      },
+      {
+        id: 'spent',
+        header: 'Total spent',
+        sortKey: 'totalSpent',
+        align: 'end',
+        cell: (row) => <span className="admin-num">{totalSpentText(row)}</span>,
+      },
+      { id: 'joined', header: 'Joined', sortKey: 'joinDate', cell: (row) => <DayCell value={row.joinDate} /> },
+      {
+        id: 'lastActive',
+        header: 'Last active',
+        sortKey: 'lastActive',
+        cell: (row) => <MomentCell value={row.lastActive} now={now} />,
+      },
+    ],
+    [now],
+  );
+
+  if (advertisers.length === 0) {
+    return <EmptyMessage title="No advertisers yet">Advertisers appear here once they register.</EmptyMessage>;
+  }
+
+  return (
+    <Stack gap="4">
+      <TableToolbar>
+        <TableSearch
+          id="advertisers-search"
+          label="Search advertisers"
+          placeholder="Name or email"
+          value={view.search}
+          onChange={view.setSearch}
+        />
+        <StatusSelect
+          id="advertisers-status"
+          value={view.status}
+          options={STATUS_OPTIONS}
+          counts={view.counts}
+          total={view.total}
+          onChange={view.setStatus}
+        />
+      </TableToolbar>
+      {view.matched === 0 ? (
+        <NoMatches noun="advertisers" onClear={view.clearFilters} />
+      ) : (
+        <DataTable
+          caption="Advertisers"
+          columns={columns}
+          rows={view.page.rows}
+          rowKey={(row) => row.key}
+          sort={view.sort}
+          onSort={view.toggleSort}
+          minW="4xl"
+          css={ADMIN_TABLE_CSS}
+        />
+      )}
+      <TablePager
+        noun="advertisers"
+        idPrefix="advertisers"
+        page={view.page}
+        total={view.total}
+        filtered={view.filtered}
+        pageSize={view.pageSize}
+        onPage={view.setPage}
+        onPageSize={view.setPageSize}
+      />
+    </Stack>
+  );
+}
+
+export function AdvertisersPage() {
+  const query = useAdminAdvertisers();
+  return (
+    <DashboardPage title="Advertisers" description="Advertisers on Cliq, their tasks and their spending.">
+      <QueryView query={query} noun="advertisers">
+        {(data) => <AdvertisersTable advertisers={data.advertisers} />}
+      </QueryView>
+    </DashboardPage>
+  );
+}

@@ -1,0 +1,187 @@
+/**
+ * /cfadmin/login (spec points 2, 4, 7): POST /api/adm/login with username and password. While the call runs
+ * the button reads 'Signing in...' and is disabled. Success shows the server's message and goes to
+ * /cfadmin/dashboard after TIMINGS.adminLoginRedirect (1 s); a refused login shows the server's msg (or a
+ * default) in the reply dialog, and a failed call says whether the connection or the server failed.
+ * A failed attempt keeps what was typed; an empty field is reported beside it and focused.
+ */
+import { Alert, Box, Button, Card, Field, IconButton, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useFormik } from 'formik';
+import { useEffect, useRef, useState } from 'react';
+import { FiEye, FiEyeOff, FiLogIn } from 'react-icons/fi';
+import { useNavigate } from 'react-router-dom';
+import { useLoginAdmin } from '@generated/hooks/admin/admin';
+import { getGetAdminSessionQueryKey } from '@generated/hooks/session/session';
+import type { AdminLoginBody } from '@generated/models';
+import { isApiError, serverMessage } from '@/api/errors';
+import { useReplyDialog } from '@/components/feedback/ReplyDialog';
+import { RouteNotice } from '@/components/feedback/States';
+import { PublicPage } from '@/components/layout/PublicPage';
+import { TIMINGS } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { ADMIN_LOGIN_FIELDS, ADMIN_LOGIN_MESSAGES, adminLoginSchema } from './login-schema';
+
+type FieldName = keyof AdminLoginBody;
+
+const controlId = (name: FieldName) => `admin-login-${name}`;
+const errorId = (name: FieldName) => `admin-login-${name}-error`;
+
+export function AdminLoginPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const dialog = useReplyDialog();
+  const login = useLoginAdmin();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [showPassword, setShowPassword] = useState(false);
+  /** The success message while the redirect is pending. */
+  const [welcome, setWelcome] = useState<string | null>(null);
+
+  const focusPassword = () => formRef.current?.querySelector<HTMLElement>(`#${controlId('password')}`)?.focus();
+
+  const formik = useFormik<AdminLoginBody>({
+    initialValues: { username: '', password: '' },
+    validationSchema: adminLoginSchema,
+    onSubmit: async (values) => {
+      try {
+        const reply = await login.mutateAsync({
+          data: { username: values.username.trim(), password: values.password },
+        });
+        if (reply.data.success === true) {
+          // The area's guard must ask the server again rather than show a cached 'signed out'.
+          queryClient.removeQueries({ queryKey: getGetAdminSessionQueryKey() });
+          setWelcome(reply.data.msg?.trim() || ADMIN_LOGIN_MESSAGES.success);
+          return;
+        }
+        // The busy button cannot keep focus: the password field takes it, and gets it back when the dialog closes.
+        focusPassword();
+        dialog.show(
+          { success: false, msg: reply.data.msg },
+          { defaultTitle: 'Error', defaultButton: 'Okay', defaultMessage: ADMIN_LOGIN_MESSAGES.failed },
+        );
+      } catch (error) {
+        const offline = isApiError(error) && error.kind === 'network';
+        focusPassword();
+        dialog.notify(
+          'Error',
+          offline ? ADMIN_LOGIN_MESSAGES.connection : (serverMessage(error) ?? ADMIN_LOGIN_MESSAGES.failed),
+        );
+      }
+    },
+  });
+  const { values, errors, submitCount, isSubmitting, handleChange, handleBlur } = formik;
+
+  // Spec point 4: success goes to /cfadmin/dashboard after 1 second.
+  useEffect(() => {
+    if (welcome === null) return undefined;
+    const timer = setTimeout(() => navigate(paths.admin.dashboard.root.href()), TIMINGS.adminLoginRedirect);
+    return () => clearTimeout(timer);
+  }, [welcome, navigate]);
+
+  // After a submit that failed validation, focus the first empty field (once per attempt).
+  const handledSubmit = useRef(0);
+  useEffect(() => {
+    if (isSubmitting || submitCount === handledSubmit.current) return;
+    handledSubmit.current = submitCount;
+    const first = ADMIN_LOGIN_FIELDS.find((name) => errors[name]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`#${controlId(first)}`)?.focus();
+  }, [submitCount, isSubmitting, errors]);
+
+  // Problems show from the first submit on (not on blur, which would move the button under the pointer).
+  const errorOf = (name: FieldName) => (submitCount > 0 ? errors[name] : undefined);
+  const busy = isSubmitting || welcome !== null;
+
+  const field = (name: FieldName) => ({
+    name,
+    value: values[name],
+    onChange: handleChange,
+    onBlur: handleBlur,
+    'aria-describedby': errorOf(name) ? errorId(name) : undefined,
+    readOnly: welcome !== null,
+    size: 'lg' as const,
+  });
+
+  return (
+    <PublicPage
+      title="Admin sign in"
+      maxW="md"
+      description="Sign in to the Cliq admin area."
+      lead="Manage task types, users and advertisers."
+    >
+      <RouteNotice />
+      <Card.Root variant="elevated">
+        <Card.Body>
+          <form ref={formRef} noValidate onSubmit={formik.handleSubmit}>
+            <Stack gap="5">
+              <Field.Root
+                id={controlId('username')}
+                required
+                invalid={Boolean(errorOf('username'))}
+                ids={{ errorText: errorId('username') }}
+              >
+                <Field.Label>
+                  Username <Field.RequiredIndicator />
+                </Field.Label>
+                <Input {...field('username')} autoComplete="username" autoCapitalize="none" spellCheck={false} />
+                <Field.ErrorText color="red.fg">{errorOf('username')}</Field.ErrorText>
+              </Field.Root>
+
+              <Field.Root
+                id={controlId('password')}
+                required
+                invalid={Boolean(errorOf('password'))}
+                ids={{ errorText: errorId('password') }}
+              >
+                <Field.Label>
+                  Password <Field.RequiredIndicator />
+                </Field.Label>
+                <InputGroup
+                  endElement={
+                    <IconButton
+                      variant="ghost"
+                      size="sm"
+                      me="-2"
+                      aria-label="Show password"
+                      aria-pressed={showPassword}
+                      aria-controls={controlId('password')}
+                      onClick={() => setShowPassword((shown) => !shown)}
+                    >
+                      {showPassword ? <FiEyeOff aria-hidden="true" /> : <FiEye aria-hidden="true" />}
+                    </IconButton>
+                  }
+                >
+                  <Input
+                    {...field('password')}
+                    type={showPassword ? 'text' : 'password'}
+                    autoComplete="current-password"
+                  />
+                </InputGroup>
+                <Field.ErrorText color="red.fg">{errorOf('password')}</Field.ErrorText>
+              </Field.Root>
+
+              <Button type="submit" colorPalette="brand" size="lg" loading={busy} loadingText="Signing in...">
+                <FiLogIn aria-hidden="true" /> Sign in
+              </Button>
+
+              <Box role="status" aria-live="polite" aria-atomic="true" minH="12">
+                {welcome !== null ? (
+                  <Alert.Root status="success" borderRadius="l2" size="sm" alignItems="center">
+                    <Alert.Indicator />
+                    <Stack gap="0">
+                      <Alert.Title>{welcome}</Alert.Title>
+                      <Alert.Description>Taking you to the dashboard…</Alert.Description>
+                    </Stack>
+                  </Alert.Root>
+                ) : (
+                  <Text fontSize="sm" color="fg.muted">
+                    This area is for Cliq administrators only.
+                  </Text>
+                )}
+              </Box>
+            </Stack>
+          </form>
+        </Card.Body>
+      </Card.Root>
+    </PublicPage>
+  );
+}

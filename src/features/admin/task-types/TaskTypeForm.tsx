@@ -1,0 +1,350 @@
+/**
+ * Adds or edits a task type (spec point 5): media, action and currency rows (each a currency from GET
+ * /api/adm/queryTaskTypes and an amount; rows are added and removed). A valid form posts to
+ * /api/adm/add-task-type or /api/adm/update-task-type; a refused save shows the server's msg in the reply
+ * dialog and keeps the form as typed. A failed submit reports each problem beside its control and focuses it.
+ */
+import {
+  Alert,
+  Button,
+  Card,
+  Field,
+  Fieldset,
+  Flex,
+  HStack,
+  IconButton,
+  Input,
+  InputGroup,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
+import type { Currency, TaskType } from '@generated/models';
+import { useAddTaskType, useUpdateTaskType } from '@generated/hooks/admin/admin';
+import { useFormik } from 'formik';
+import { useEffect, useRef } from 'react';
+import { FiAlertCircle, FiPlus, FiTrash2 } from 'react-icons/fi';
+import { describeFailure } from '@/components/feedback/States';
+import { useReplyDialog } from '@/components/feedback/ReplyDialog';
+import { ACTION_OPTIONS, MEDIA_OPTIONS, taskTypeName } from '../shared/labels';
+import {
+  currencyChoices,
+  emptyTaskTypeValues,
+  isCompleteRow,
+  isValidAmount,
+  newCurrencyRow,
+  taskTypeSchema,
+  taskTypeValues,
+  toTaskTypeInput,
+  type TaskTypeFormValues,
+} from './task-type-schema';
+
+const IDS = {
+  media: 'task-type-media',
+  action: 'task-type-action',
+  currenciesError: 'task-type-currencies-error',
+  addCurrency: 'task-type-add-currency',
+  currency: (rowId: string) => `task-type-${rowId}-currency`,
+  amount: (rowId: string) => `task-type-${rowId}-amount`,
+};
+
+export interface TaskTypeFormProps {
+  /** The task type being edited, or null to add one. */
+  editing: TaskType | null;
+  currencies: readonly Currency[];
+  onCancel: () => void;
+  /** After a successful save, with the message to show. */
+  onSaved: (message: string) => void;
+}
+
+export function TaskTypeForm({ editing, currencies, onCancel, onSaved }: TaskTypeFormProps) {
+  const dialog = useReplyDialog();
+  const add = useAddTaskType();
+  const update = useUpdateTaskType();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const formik = useFormik<TaskTypeFormValues>({
+    initialValues: editing ? taskTypeValues(editing) : emptyTaskTypeValues(),
+    validationSchema: taskTypeSchema,
+    onSubmit: async (values) => {
+      const body = toTaskTypeInput(values);
+      try {
+        const reply = editing
+          ? await update.mutateAsync({ data: { ...body, id: editing.id } })
+          : await add.mutateAsync({ data: body });
+        if (reply.data.success === true) {
+          onSaved(reply.data.msg?.trim() || (editing ? 'Task type updated' : 'Task type added'));
+          return;
+        }
+        // The busy submit button cannot keep focus: the first field takes it, and gets it back after the dialog.
+        document.getElementById(IDS.media)?.focus();
+        dialog.show(
+          { success: false, msg: reply.data.msg },
+          {
+            defaultTitle: 'Kindly note',
+            defaultButton: 'Okay',
+            defaultMessage: "The task type couldn't be saved. Please try again.",
+          },
+        );
+      } catch (error) {
+        document.getElementById(IDS.media)?.focus();
+        dialog.notify('Kindly note', describeFailure(error, 'save the task type'));
+      }
+    },
+  });
+  const { values, errors, submitCount, isSubmitting, setFieldValue, handleBlur } = formik;
+  const rows = values.currencies;
+
+  const currencyError = submitCount > 0 && typeof errors.currencies === 'string' ? errors.currencies : undefined;
+  // Problems show from the first submit on (not on blur, which would move the controls under the pointer).
+  const mediaError = submitCount > 0 ? errors.media : undefined;
+  const actionError = submitCount > 0 ? errors.action : undefined;
+  const usedCodes = new Set(rows.map((row) => row.cur_code).filter(Boolean));
+  const duplicated = (code: string) => code !== '' && rows.filter((row) => row.cur_code === code).length > 1;
+  const rowCurrencyInvalid = (code: string) => Boolean(currencyError) && (code.trim() === '' || duplicated(code));
+  const rowAmountInvalid = (amount: string) =>
+    Boolean(currencyError) && (amount.trim() === '' || !isValidAmount(amount));
+
+  // The form opens with its first control focused.
+  useEffect(() => {
+    document.getElementById(IDS.media)?.focus();
+  }, []);
+
+  // After a submit that failed validation, focus the first control with a problem (once per attempt).
+  const handledSubmit = useRef(0);
+  useEffect(() => {
+    if (isSubmitting || submitCount === handledSubmit.current) return;
+    handledSubmit.current = submitCount;
+    let target: string | undefined;
+    if (errors.media) target = IDS.media;
+    else if (errors.action) target = IDS.action;
+    else if (typeof errors.currencies === 'string') {
+      const incomplete = rows.find((row) => !isCompleteRow(row));
+      const badAmount = rows.find((row) => !isValidAmount(row.amount));
+      const repeated = rows.find((row, index) => rows.findIndex((other) => other.cur_code === row.cur_code) !== index);
+      if (rows.length === 0) target = IDS.addCurrency;
+      else if (incomplete)
+        target = incomplete.cur_code.trim() === '' ? IDS.currency(incomplete.rowId) : IDS.amount(incomplete.rowId);
+      else if (badAmount) target = IDS.amount(badAmount.rowId);
+      else if (repeated) target = IDS.currency(repeated.rowId);
+    }
+    if (target) document.getElementById(target)?.focus();
+  }, [submitCount, isSubmitting, errors, rows]);
+
+  // A new row's currency control takes focus; after a removal, the add button does.
+  const focusAfterRender = useRef<string | null>(null);
+  useEffect(() => {
+    if (focusAfterRender.current === null) return;
+    document.getElementById(focusAfterRender.current)?.focus();
+    focusAfterRender.current = null;
+  });
+
+  const setRow = (index: number, key: 'cur_code' | 'amount', value: string) =>
+    void setFieldValue(`currencies.${index}.${key}`, value);
+  const addRow = () => {
+    const row = newCurrencyRow();
+    focusAfterRender.current = IDS.currency(row.rowId);
+    void setFieldValue('currencies', [...rows, row]);
+  };
+  const removeRow = (index: number) => {
+    focusAfterRender.current = IDS.addCurrency;
+    void setFieldValue(
+      'currencies',
+      rows.filter((_, position) => position !== index),
+    );
+  };
+
+  const title = editing ? `Edit ${taskTypeName(editing)}` : 'Add a task type';
+  const allUsed = currencies.length > 0 && rows.length >= currencies.length;
+
+  return (
+    <Card.Root variant="outline" borderColor="brand.muted" boxShadow="sm">
+      <Card.Header>
+        <Card.Title as="h2" id="task-type-form-title">
+          {title}
+        </Card.Title>
+        <Card.Description>
+          Media and action are required; price the task type in one or more currencies.
+        </Card.Description>
+      </Card.Header>
+      <Card.Body>
+        <form ref={formRef} noValidate aria-labelledby="task-type-form-title" onSubmit={formik.handleSubmit}>
+          <Stack gap="6">
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+              <Field.Root
+                id={IDS.media}
+                required
+                invalid={Boolean(mediaError)}
+                ids={{ errorText: `${IDS.media}-error` }}
+              >
+                <Field.Label>
+                  Media <Field.RequiredIndicator />
+                </Field.Label>
+                <NativeSelect.Root>
+                  <NativeSelect.Field
+                    name="media"
+                    value={values.media}
+                    onChange={formik.handleChange}
+                    onBlur={handleBlur}
+                    aria-describedby={mediaError ? `${IDS.media}-error` : undefined}
+                  >
+                    <option value="">Choose media</option>
+                    {MEDIA_OPTIONS.map((option) => (
+                      <option key={option.value} value={option.value}>
+                        {option.label}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+                <Field.ErrorText color="red.fg">{mediaError}</Field.ErrorText>
+              </Field.Root>
+
+              <Field.Root
+                id={IDS.action}
+                required
+                invalid={Boolean(actionError)}
+                ids={{ errorText: `${IDS.action}-error` }}
+              >
+                <Field.Label>
+                  Action <Field.RequiredIndicator />
+                </Field.Label>
+                <NativeSelect.Root>
+                  <NativeSelect.Field
+                    name="action"
+                    value={values.action}
+                    onChange={formik.handleChange}
+                    onBlur={handleBlur}
+                    aria-describedby={actionError ? `${IDS.action}-error` : undefined}
+                  >
+                    <option value="">Choose action</option>
+                    {ACTION_OPTIONS.map((option) => (
+                      <option key={option.value} value={option.value}>
+                        {option.label}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+                <Field.ErrorText color="red.fg">{actionError}</Field.ErrorText>
+              </Field.Root>
+            </SimpleGrid>
+
+            <Fieldset.Root>
+              <Fieldset.Legend fontWeight="medium">Currencies</Fieldset.Legend>
+              <Fieldset.HelperText>The amount paid for one engagement, in each currency.</Fieldset.HelperText>
+              {currencies.length === 0 ? (
+                <Alert.Root status="warning" size="sm" borderRadius="l2">
+                  <Alert.Indicator />
+                  <Alert.Title>The server lists no currencies, so a task type can&apos;t be priced yet.</Alert.Title>
+                </Alert.Root>
+              ) : null}
+              <Stack gap="3" as="ol" listStyleType="none">
+                {rows.map((row, index) => {
+                  const position = index + 1;
+                  const choices = currencyChoices(currencies, row.cur_code);
+                  const symbol = currencies.find((currency) => currency.cur_code === row.cur_code)?.symbol;
+                  const currencyInvalid = rowCurrencyInvalid(row.cur_code);
+                  const amountInvalid = rowAmountInvalid(row.amount);
+                  return (
+                    <Flex as="li" key={row.rowId} gap="3" align="flex-end" wrap={{ base: 'wrap', sm: 'nowrap' }}>
+                      <Field.Root id={IDS.currency(row.rowId)} invalid={currencyInvalid} flex="1" minW="40">
+                        <Field.Label fontSize="sm">
+                          Currency <VisuallyHidden>{position}</VisuallyHidden>
+                        </Field.Label>
+                        <NativeSelect.Root>
+                          <NativeSelect.Field
+                            value={row.cur_code}
+                            onChange={(event) => setRow(index, 'cur_code', event.target.value)}
+                            aria-describedby={currencyInvalid ? IDS.currenciesError : undefined}
+                          >
+                            <option value="">Choose currency</option>
+                            {choices.map((currency) => (
+                              <option
+                                key={currency.cur_code}
+                                value={currency.cur_code}
+                                disabled={currency.cur_code !== row.cur_code && usedCodes.has(currency.cur_code)}
+                              >
+                                {currency.cur_code}
+                                {currency.name && currency.name !== currency.cur_code ? ` — ${currency.name}` : ''}
+                              </option>
+                            ))}
+                          </NativeSelect.Field>
+                          <NativeSelect.Indicator />
+                        </NativeSelect.Root>
+                      </Field.Root>
+                      <Field.Root
+                        id={IDS.amount(row.rowId)}
+                        invalid={amountInvalid}
+                        w={{ base: 'calc(100% - 3.25rem)', sm: '40' }}
+                      >
+                        <Field.Label fontSize="sm">
+                          Amount <VisuallyHidden>{position}</VisuallyHidden>
+                        </Field.Label>
+                        <InputGroup startElement={symbol ? <span aria-hidden="true">{symbol}</span> : undefined}>
+                          <Input
+                            type="number"
+                            inputMode="decimal"
+                            min="0"
+                            step="any"
+                            value={row.amount}
+                            onChange={(event) => setRow(index, 'amount', event.target.value)}
+                            aria-describedby={amountInvalid ? IDS.currenciesError : undefined}
+                          />
+                        </InputGroup>
+                      </Field.Root>
+                      <IconButton
+                        aria-label={`Remove currency ${position}`}
+                        variant="ghost"
+                        colorPalette="red"
+                        onClick={() => removeRow(index)}
+                      >
+                        <FiTrash2 aria-hidden="true" />
+                      </IconButton>
+                    </Flex>
+                  );
+                })}
+              </Stack>
+              {currencyError ? (
+                <HStack
+                  id={IDS.currenciesError}
+                  color="red.fg"
+                  fontSize="sm"
+                  fontWeight="medium"
+                  gap="1.5"
+                  aria-live="polite"
+                >
+                  <FiAlertCircle aria-hidden="true" />
+                  <Text>{currencyError}</Text>
+                </HStack>
+              ) : null}
+              <div>
+                <Button
+                  id={IDS.addCurrency}
+                  variant="outline"
+                  size="sm"
+                  onClick={addRow}
+                  disabled={allUsed}
+                  aria-describedby={rows.length === 0 && currencyError ? IDS.currenciesError : undefined}
+                >
+                  <FiPlus aria-hidden="true" /> Add currency
+                </Button>
+              </div>
+            </Fieldset.Root>
+
+            <HStack gap="3" justify="flex-end" wrap="wrap">
+              <Button variant="ghost" onClick={onCancel} disabled={isSubmitting}>
+                Cancel
+              </Button>
+              <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Saving...">
+                {editing ? 'Save changes' : 'Add task type'}
+              </Button>
+            </HStack>
+          </Stack>
+        </form>
+      </Card.Body>
+    </Card.Root>
+  );
+}

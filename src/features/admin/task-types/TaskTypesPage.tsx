@@ -1,0 +1,250 @@
+/**
+ * Task types (GET /api/adm/queryTaskTypes): a table with media, action, amount, per-currency amounts and
+ * status; add and edit in a form that then refreshes the list. The status switch flips in the browser only
+ * (spec point 4: no call). Currencies come only from the same reply and are shown read-only.
+ */
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  CloseButton,
+  Flex,
+  Heading,
+  List,
+  Stack,
+  Switch,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { AdminTaskTypesReply, Currency, TaskType } from '@generated/models';
+import { getQueryTaskTypesQueryKey } from '@generated/hooks/admin/admin';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { FiEdit2, FiPlus } from 'react-icons/fi';
+import { EmptyMessage } from '@/components/feedback/States';
+import { DashboardPage } from '@/components/layout/DashboardLayout';
+import { DataTable, type DataColumn } from '@/components/table/DataTable';
+import { taskActionColor } from '@/config/catalog';
+import { formatMoney } from '@/lib/format';
+import { Missing } from '../shared/cells';
+import { actionLabel, mediaLabel, taskTypeName } from '../shared/labels';
+import { useAdminLocalState } from '../shared/local-state';
+import { useAdminTaskTypes } from '../shared/queries';
+import { QueryView } from '../shared/QueryView';
+import { taskTypeEntries } from '../shared/rows';
+import { TaskTypeForm } from './TaskTypeForm';
+
+type FormState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; taskType: TaskType };
+
+/** An amount in a currency of the list: '$0.50', '₦750.00'; an unknown code keeps its code. */
+export function currencyAmount(amount: number, code: string, currencies: readonly Currency[]): string {
+  const symbol = currencies.find((currency) => currency.cur_code === code)?.symbol;
+  return formatMoney(amount, code, symbol);
+}
+
+function CurrencyAmounts({ taskType, currencies }: { taskType: TaskType; currencies: readonly Currency[] }) {
+  if (taskType.currencies.length === 0) return <Missing />;
+  return (
+    <ul className="admin-list">
+      {taskType.currencies.map((entry) => (
+        <li key={entry.cur_code} className="admin-pair">
+          <span className="admin-num">{currencyAmount(entry.amount, entry.cur_code, currencies)}</span>
+          <span className="admin-small">{entry.cur_code}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function StatusSwitch({ taskType }: { taskType: TaskType }) {
+  const { setTaskTypeStatus } = useAdminLocalState();
+  const active = taskType.status === 1;
+  return (
+    <Switch.Root
+      checked={active}
+      colorPalette="green"
+      size="sm"
+      onCheckedChange={(details) => setTaskTypeStatus(taskType.id, details.checked ? 1 : 2)}
+    >
+      <Switch.HiddenInput role="switch" />
+      <Switch.Control />
+      <Switch.Label fontWeight="normal" minW="14">
+        <VisuallyHidden>{taskTypeName(taskType)}</VisuallyHidden> {active ? 'Active' : 'Inactive'}
+      </Switch.Label>
+    </Switch.Root>
+  );
+}
+
+function CurrencyList({ currencies }: { currencies: readonly Currency[] }) {
+  return (
+    <Card.Root variant="outline" as="section" aria-labelledby="currencies-title">
+      <Card.Header>
+        <Heading as="h2" size="md" id="currencies-title">
+          Currencies
+        </Heading>
+        <Text fontSize="sm" color="fg.muted">
+          Read only: currencies come from the server and can&apos;t be changed here.
+        </Text>
+      </Card.Header>
+      <Card.Body>
+        {currencies.length === 0 ? (
+          <Text color="fg.muted">No currencies are set up yet.</Text>
+        ) : (
+          <List.Root variant="plain" gap="2">
+            {currencies.map((currency) => (
+              <List.Item key={currency.cur_code} alignItems="center" gap="3">
+                <Badge variant="outline" size="md" fontFamily="mono" minW="12" justifyContent="center">
+                  {currency.cur_code}
+                </Badge>
+                <Text flex="1">{currency.name}</Text>
+                <Text fontWeight="semibold">{currency.symbol}</Text>
+              </List.Item>
+            ))}
+          </List.Root>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function TaskTypesContent({ data }: { data: AdminTaskTypesReply }) {
+  const queryClient = useQueryClient();
+  const { taskTypeStatus } = useAdminLocalState();
+  const taskTypes = useMemo(() => taskTypeEntries(data.taskTypes, taskTypeStatus), [data.taskTypes, taskTypeStatus]);
+  const currencies = data.currencies;
+  const [form, setForm] = useState<FormState>({ mode: 'closed' });
+  const [saved, setSaved] = useState<string | null>(null);
+  /** The control that opened the form, to return focus to when it closes. */
+  const opener = useRef<HTMLElement | null>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+
+  /** Opens the form; `from` is the button that opened it (a tap on a phone does not focus it). */
+  const open = useCallback((next: FormState, from: HTMLElement) => {
+    opener.current = from;
+    setSaved(null);
+    setForm(next);
+  }, []);
+  const close = () => {
+    setForm({ mode: 'closed' });
+    const target = opener.current;
+    // After the form unmounts: back to the button that opened it, if it is still there.
+    requestAnimationFrame(() => (target?.isConnected ? target : addButton.current)?.focus());
+  };
+  const onSaved = (message: string) => {
+    void queryClient.invalidateQueries({ queryKey: getQueryTaskTypesQueryKey() });
+    setSaved(message);
+    close();
+  };
+
+  const columns = useMemo<DataColumn<TaskType, never>[]>(
+    () => [
+      {
+        id: 'name',
+        header: 'Task type',
+        cell: (row) => (
+          <div>
+            <div className="admin-strong">{taskTypeName(row)}</div>
+            <div className="admin-small">ID {row.id}</div>
+          </div>
+        ),
+      },
+      { id: 'media', header: 'Media', cell: (row) => mediaLabel(row.media) },
+      {
+        id: 'action',
+        header: 'Action',
+        cell: (row) => (
+          <Badge colorPalette={taskActionColor(row.action)} variant="subtle">
+            {actionLabel(row.action)}
+          </Badge>
+        ),
+      },
+      {
+        id: 'amount',
+        header: 'Amount',
+        align: 'end',
+        cell: (row) => <span className="admin-num">{formatMoney(row.amount, row.cur_code, row.symbol)}</span>,
+      },
+      {
+        id: 'currencies',
+        header: 'Per currency',
+        cell: (row) => <CurrencyAmounts taskType={row} currencies={currencies} />,
+      },
+      { id: 'status', header: 'Status', cell: (row) => <StatusSwitch taskType={row} /> },
+      {
+        id: 'edit',
+        header: <VisuallyHidden>Actions</VisuallyHidden>,
+        align: 'end',
+        cell: (row) => (
+          <Button size="xs" variant="outline" onClick={(event) => open({ mode: 'edit', taskType: row }, event.currentTarget)}>
+            <FiEdit2 aria-hidden="true" /> Edit <VisuallyHidden>{taskTypeName(row)}</VisuallyHidden>
+          </Button>
+        ),
+      },
+    ],
+    [currencies, open],
+  );
+
+  return (
+    <Stack gap="6">
+      <Stack gap="0">
+        <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+          <Text color="fg.muted">{taskTypes.length === 1 ? '1 task type' : `${taskTypes.length} task types`}</Text>
+          <Button
+            ref={addButton}
+            colorPalette="brand"
+            onClick={(event) => open({ mode: 'add' }, event.currentTarget)}
+            disabled={form.mode === 'add'}
+          >
+            <FiPlus aria-hidden="true" /> Add task type
+          </Button>
+        </Flex>
+        <Box role="status" aria-live="polite" aria-atomic="true">
+          {saved ? (
+            <Alert.Root status="success" borderRadius="l2" alignItems="center" mt="4">
+              <Alert.Indicator />
+              <Alert.Title flex="1">{saved}</Alert.Title>
+              <CloseButton size="sm" aria-label="Dismiss message" onClick={() => setSaved(null)} />
+            </Alert.Root>
+          ) : null}
+        </Box>
+      </Stack>
+
+      {form.mode !== 'closed' ? (
+        <TaskTypeForm
+          key={form.mode === 'edit' ? `edit-${form.taskType.id}` : 'add'}
+          editing={form.mode === 'edit' ? form.taskType : null}
+          currencies={currencies}
+          onCancel={close}
+          onSaved={onSaved}
+        />
+      ) : null}
+
+      {taskTypes.length === 0 ? (
+        <EmptyMessage title="No task types yet">Add a task type so advertisers can order tasks.</EmptyMessage>
+      ) : (
+        <DataTable
+          caption="Task types"
+          columns={columns}
+          rows={taskTypes}
+          rowKey={(row) => String(row.id)}
+          minW="4xl"
+        />
+      )}
+
+      <CurrencyList currencies={currencies} />
+    </Stack>
+  );
+}
+
+export function TaskTypesPage() {
+  const query = useAdminTaskTypes();
+  return (
+    <DashboardPage title="Task types" description="Task types, their prices per currency and their status.">
+      <QueryView query={query} noun="task types">
+        {(data) => <TaskTypesContent data={data} />}
+      </QueryView>
+    </DashboardPage>
+  );
+}

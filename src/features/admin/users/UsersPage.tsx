@@ -1,0 +1,184 @@
+/**
+ * Users (GET /api/adm/get_users): name, email, social handles, status, join date and last activity, with
+ * search, a status filter, sortable columns and pages (so 5,000 rows stay quick: only one page is rendered).
+ * Approve and reject on pending rows change the status in the browser only: no call is made (spec point 4).
+ */
+import { Button, HStack, Stack, VisuallyHidden } from '@chakra-ui/react';
+import type { AdminUserRow, AdminUserRowStatus } from '@generated/models';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { FiCheck, FiX } from 'react-icons/fi';
+import { EmptyMessage } from '@/components/feedback/States';
+import { DashboardPage } from '@/components/layout/DashboardLayout';
+import { DataTable, type DataColumn } from '@/components/table/DataTable';
+import { TablePager } from '@/components/table/TablePager';
+import { StatusSelect, TableSearch, TableToolbar } from '@/components/table/TableToolbar';
+import { useTableView } from '@/components/table/useTableView';
+import { platformLabel } from '@/config/catalog';
+import { ADMIN_TABLE_CSS, DayCell, Missing, MomentCell, NameCell, StatusBadge } from '../shared/cells';
+import { NoMatches } from '../shared/NoMatches';
+import { useAdminLocalState } from '../shared/local-state';
+import { useAdminUsers } from '../shared/queries';
+import { QueryView } from '../shared/QueryView';
+import { USER_STATUS_COLORS, USER_STATUS_LABELS, USER_STATUSES } from '../shared/labels';
+import { USER_SORT, userEntries, userSearchText, userStatusOf, type UserEntry, type UserSortKey } from '../shared/rows';
+
+const STATUS_OPTIONS = USER_STATUSES.map((value) => ({ value, label: USER_STATUS_LABELS[value] }));
+
+const statusBadgeId = (key: string) => `user-status-${key.replace(/[^A-Za-z0-9_-]/g, '_')}`;
+
+function SocialHandles({ handles }: { handles: AdminUserRow['socialHandles'] }) {
+  const entries = Object.entries(handles ?? {}).filter(([, handle]) => handle.trim() !== '');
+  if (entries.length === 0) return <Missing />;
+  return (
+    <ul className="admin-list">
+      {entries.map(([platform, handle]) => (
+        <li key={platform}>
+          <span className="admin-muted">{platformLabel(platform)}:</span> {handle}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+interface Decision {
+  key: string;
+  name: string;
+  status: AdminUserRowStatus;
+}
+
+function UsersTable({ users }: { users: readonly AdminUserRow[] }) {
+  const { userStatus, setUserStatus } = useAdminLocalState();
+  const rows = useMemo(() => userEntries(users, userStatus), [users, userStatus]);
+  const view = useTableView({
+    rows,
+    searchText: userSearchText,
+    sort: USER_SORT,
+    statuses: USER_STATUSES,
+    statusOf: userStatusOf,
+  });
+  const [decision, setDecision] = useState<Decision | null>(null);
+  const now = useMemo(() => new Date(), []);
+
+  const decide = useCallback(
+    (row: UserEntry, status: AdminUserRowStatus) => {
+      setUserStatus(row.key, status);
+      setDecision({ key: row.key, name: row.name, status });
+    },
+    [setUserStatus],
+  );
+
+  // The buttons of a decided row go away: keep the keyboard user on that row (its new status), or on the
+  // status filter when the filter now hides the row.
+  useEffect(() => {
+    if (!decision) return;
+    const badge = document.getElementById(statusBadgeId(decision.key));
+    if (badge) badge.focus();
+    else document.getElementById('users-status')?.focus();
+  }, [decision]);
+
+  const columns = useMemo<DataColumn<UserEntry, UserSortKey>[]>(
+    () => [
+      { id: 'name', header: 'User', sortKey: 'name', cell: (row) => <NameCell name={row.name} email={row.email} /> },
+      { id: 'handles', header: 'Social handles', cell: (row) => <SocialHandles handles={row.socialHandles} /> },
+      {
+        id: 'status',
+        header: 'Status',
+        sortKey: 'status',
+        cell: (row) => (
+          <StatusBadge
+            id={statusBadgeId(row.key)}
+            label={USER_STATUS_LABELS[row.status]}
+            color={USER_STATUS_COLORS[row.status]}
+          />
+        ),
+      },
+      { id: 'joined', header: 'Joined', sortKey: 'joinDate', cell: (row) => <DayCell value={row.joinDate} /> },
+      {
+        id: 'lastActive',
+        header: 'Last active',
+        sortKey: 'lastActive',
+        cell: (row) => <MomentCell value={row.lastActive} now={now} />,
+      },
+      {
+        id: 'actions',
+        header: <VisuallyHidden>Actions</VisuallyHidden>,
+        cell: (row) =>
+          row.status === 'pending' ? (
+            <HStack gap="2">
+              <Button size="xs" variant="outline" colorPalette="green" onClick={() => decide(row, 'approved')}>
+                <FiCheck aria-hidden="true" /> Approve <VisuallyHidden>{row.name}</VisuallyHidden>
+              </Button>
+              <Button size="xs" variant="outline" colorPalette="red" onClick={() => decide(row, 'rejected')}>
+                <FiX aria-hidden="true" /> Reject <VisuallyHidden>{row.name}</VisuallyHidden>
+              </Button>
+            </HStack>
+          ) : null,
+      },
+    ],
+    [decide, now],
+  );
+
+  if (users.length === 0) {
+    return <EmptyMessage title="No users yet">Cliquers appear here once they register.</EmptyMessage>;
+  }
+
+  return (
+    <Stack gap="4">
+      <TableToolbar>
+        <TableSearch
+          id="users-search"
+          label="Search users"
+          placeholder="Name, email or handle"
+          value={view.search}
+          onChange={view.setSearch}
+        />
+        <StatusSelect
+          id="users-status"
+          value={view.status}
+          options={STATUS_OPTIONS}
+          counts={view.counts}
+          total={view.total}
+          onChange={view.setStatus}
+        />
+      </TableToolbar>
+      <VisuallyHidden role="status" aria-live="polite">
+        {decision ? `${decision.name} ${USER_STATUS_LABELS[decision.status].toLowerCase()}.` : ''}
+      </VisuallyHidden>
+      {view.matched === 0 ? (
+        <NoMatches noun="users" onClear={view.clearFilters} />
+      ) : (
+        <DataTable
+          caption="Users"
+          columns={columns}
+          rows={view.page.rows}
+          rowKey={(row) => row.key}
+          sort={view.sort}
+          onSort={view.toggleSort}
+          minW="4xl"
+          css={ADMIN_TABLE_CSS}
+        />
+      )}
+      <TablePager
+        noun="users"
+        idPrefix="users"
+        page={view.page}
+        total={view.total}
+        filtered={view.filtered}
+        pageSize={view.pageSize}
+        onPage={view.setPage}
+        onPageSize={view.setPageSize}
+      />
+    </Stack>
+  );
+}
+
+export function UsersPage() {
+  const query = useAdminUsers();
+  return (
+    <DashboardPage title="Users" description="Cliquers registered on Cliq: review and approve new accounts.">
+      <QueryView query={query} noun="users">
+        {(data) => <UsersTable users={data.users} />}
+      </QueryView>
+    </DashboardPage>
+  );
+}

@@ -1,0 +1,539 @@
+/**
+ * The admin area against Prism: login (the 1 s redirect on Playwright's clock, refusals, faults), the session
+ * gate, and every tab (overview, task types, users, advertisers, settings) with its contract examples, its
+ * faults, axe at desktop and phone widths, and the local-only actions (task type status, approve, reject) that
+ * must send no request at all.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { expect as baseExpect, expectNoAxeViolations, test, type FaultKind } from './support/fixtures';
+
+const PAGE_LOAD_TIMEOUT = 20_000;
+
+// Generous limits: these tests share the machine with other suites, and waiting longer never hides a bug here
+// (every timed behaviour is checked on Playwright's clock, not by the wall clock).
+test.describe.configure({ timeout: 90_000 });
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+// Last-active times are shown in the viewer's time zone; pin it so the expected text is the same everywhere.
+test.use({ timezoneId: 'UTC' });
+
+const pathIs = (expected: string) => (url: URL) => url.pathname === expected;
+
+async function visit(page: Page, path: string, heading: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: PAGE_LOAD_TIMEOUT });
+}
+
+/** Every /api request the page sends from now on. */
+function recordApiRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) seen.push(`${request.method()} ${pathname}`);
+  });
+  return seen;
+}
+
+/** Lets the page run a couple of frames, so a request an action started has been reported. */
+async function nextFrames(page: Page) {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}
+
+/** Moves the page's paused clock on 1 ms at a time until `done` holds (so fetches settle at a known time). */
+async function settle(page: Page, done: () => Promise<boolean>) {
+  await expect
+    .poll(
+      async () => {
+        if (await done()) return true;
+        await page.clock.runFor(1);
+        return done();
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+}
+
+const table = (page: Page, name: string) => page.getByRole('table', { name });
+const row = (page: Page, tableName: string, name: string) =>
+  table(page, tableName)
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: new RegExp(name) }) });
+
+const ALL_FAULTS: FaultKind[] = ['500', 'abort', 'malformed-json', 'html'];
+
+// ------------------------------------------------------------------------------------------------ login
+
+test.describe('admin login', () => {
+  const username = (page: Page) => page.getByRole('textbox', { name: 'Username' });
+  const password = (page: Page) => page.getByLabel('Password', { exact: false }).and(page.locator('input'));
+  const signIn = (page: Page) => page.getByRole('button', { name: 'Sign in' });
+
+  async function fill(page: Page, user = 'admin', secret = 'Adm1nPass') {
+    await username(page).fill(user);
+    await password(page).fill(secret);
+  }
+
+  test(
+    'an empty form names both fields, focuses the first and sends nothing',
+    { tag: '@mobile' },
+    async ({ page, api }) => {
+      await visit(page, '/cfadmin/login', 'Admin sign in');
+      await expectNoAxeViolations(page);
+      await signIn(page).click();
+      await expect(page.getByText('Username is required')).toBeVisible();
+      await expect(page.getByText('Password is required')).toBeVisible();
+      await expect(username(page)).toBeFocused();
+      await expect(username(page)).toHaveAttribute('aria-invalid', 'true');
+      await expectNoAxeViolations(page);
+      expect(api.matching('POST /api/adm/login')).toEqual([]);
+    },
+  );
+
+  test('success shows the message and opens the dashboard after 1 second', async ({ page, api }) => {
+    await page.clock.install();
+    await visit(page, '/cfadmin/login', 'Admin sign in');
+    await fill(page);
+    const now = await page.evaluate(() => Date.now());
+    await page.clock.pauseAt(now + 1_000);
+
+    await signIn(page).click();
+    const welcome = page.getByRole('status').filter({ hasText: 'Login successful' });
+    await settle(page, async () => (await welcome.count()) > 0);
+    await expect(page.getByRole('button', { name: /signing in/i })).toBeDisabled();
+    expect(api.matching('POST /api/adm/login').map((exchange) => exchange.status)).toEqual([200]);
+
+    await page.clock.runFor(998);
+    await expect(page).toHaveURL(pathIs('/cfadmin/login'));
+    await page.clock.runFor(2);
+    await expect(page).toHaveURL(pathIs('/cfadmin/dashboard'));
+    // The area's guard checks the session before the overview opens; let time flow again for it.
+    await page.clock.resume();
+    await expect(page).toHaveURL(pathIs('/cfadmin/dashboard/overview'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible({ timeout: PAGE_LOAD_TIMEOUT });
+  });
+
+  test('a wrong password shows the server message, keeps the form and returns focus', async ({ page, mock }) => {
+    await mock.use('POST /api/adm/login', { example: 'wrongPassword' });
+    await visit(page, '/cfadmin/login', 'Admin sign in');
+    await fill(page, 'admin', 'nope');
+    await signIn(page).click();
+
+    const dialog = page.getByRole('alertdialog', { name: 'Error' });
+    await expect(dialog).toContainText('Invalid admin credentials.');
+    await expect(dialog.getByRole('button', { name: 'Okay' })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Enter');
+    await expect(dialog).toHaveCount(0);
+    await expect(password(page)).toBeFocused();
+    await expect(username(page)).toHaveValue('admin');
+    await expect(password(page)).toHaveValue('nope');
+    await expect(page).toHaveURL(pathIs('/cfadmin/login'));
+  });
+
+  const LOGIN_FAULTS: [FaultKind, string][] = [
+    ['500', 'Injected fault: internal server error'],
+    ['abort', 'Connection error. Please try again later.'],
+    ['malformed-json', 'Login failed. Please try again.'],
+    ['html', 'Login failed. Please try again.'],
+  ];
+  for (const [kind, message] of LOGIN_FAULTS) {
+    test(`a failed login call (${kind}) is explained`, async ({ page, faults }) => {
+      await faults.inject('POST /api/adm/login', kind);
+      await visit(page, '/cfadmin/login', 'Admin sign in');
+      await fill(page);
+      await signIn(page).click();
+      await expect(page.getByRole('alertdialog', { name: 'Error' })).toContainText(message);
+      await expect(page).toHaveURL(pathIs('/cfadmin/login'));
+    });
+  }
+
+  test('can be completed with the keyboard alone', async ({ page }) => {
+    await visit(page, '/cfadmin/login', 'Admin sign in');
+    await username(page).focus();
+    await page.keyboard.type('admin');
+    await page.keyboard.press('Tab');
+    await expect(password(page)).toBeFocused();
+    await page.keyboard.type('Adm1nPass');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Login successful')).toBeVisible();
+    await expect(page).toHaveURL(pathIs('/cfadmin/dashboard/overview'), { timeout: PAGE_LOAD_TIMEOUT });
+  });
+});
+
+test('a signed-out admin is sent from every tab to /cfadmin/login', async ({ page, mock }) => {
+  await mock.use('GET /api/s/session_adm', { example: 'loggedOut' });
+  for (const tab of ['overview', 'task-types', 'users', 'advertisers', 'settings']) {
+    await page.goto(`/cfadmin/dashboard/${tab}`);
+    await expect(page).toHaveURL(pathIs('/cfadmin/login'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin sign in' })).toBeVisible();
+  }
+});
+
+// ------------------------------------------------------------------------------------------------ overview
+
+test.describe('overview', () => {
+  const card = (page: Page, label: string) => page.locator('.chakra-card__root').filter({ hasText: label });
+
+  test('counts users, advertisers and task types, revenue 0, no violations', { tag: '@mobile' }, async ({ page }) => {
+    await visit(page, '/cfadmin', 'Overview');
+    await expect(page).toHaveURL(pathIs('/cfadmin/dashboard/overview'));
+    await expect(card(page, 'Users')).toContainText('3');
+    await expect(card(page, 'Users')).toContainText('1 user pending approval');
+    await expect(card(page, 'Advertisers')).toContainText('21 active');
+    await expect(card(page, 'Task types')).toContainText('21 active');
+    await expect(card(page, 'Revenue')).toContainText('0');
+    await expectNoAxeViolations(page);
+    await card(page, 'Advertisers').getByRole('link', { name: 'View advertisers' }).click();
+    await expect(page).toHaveURL(pathIs('/cfadmin/dashboard/advertisers'));
+  });
+
+  test('a failed count is shown on its card while the others load', async ({ page, faults }) => {
+    await faults.inject('GET /api/adm/get_users', '500');
+    await visit(page, '/cfadmin/dashboard/overview', 'Overview');
+    await expect(card(page, 'Users').getByRole('alert')).toContainText("We couldn't load the users.");
+    await expect(card(page, 'Task types')).toContainText('21 active');
+    await expectNoAxeViolations(page);
+    await faults.clear('GET /api/adm/get_users');
+    await card(page, 'Users')
+      .getByRole('button', { name: /try again/i })
+      .click();
+    await expect(card(page, 'Users')).toContainText('1 user pending approval');
+  });
+});
+
+// ------------------------------------------------------------------------------------------------ task types
+
+test.describe('task types', () => {
+  const TAB = '/cfadmin/dashboard/task-types';
+  const form = (page: Page) => page.getByRole('form', { name: /task type|^edit /i });
+  const media = (page: Page) => form(page).getByRole('combobox', { name: 'Media' });
+  const action = (page: Page) => form(page).getByRole('combobox', { name: 'Action' });
+  const currency = (page: Page, n: number) => form(page).getByRole('combobox', { name: `Currency ${n}`, exact: true });
+  const amount = (page: Page, n: number) => form(page).getByRole('spinbutton', { name: `Amount ${n}`, exact: true });
+  const addButton = (page: Page) => page.getByRole('button', { name: 'Add task type' }).first();
+
+  async function openAdd(page: Page) {
+    await visit(page, TAB, 'Task types');
+    await expect(table(page, 'Task types')).toBeVisible();
+    await addButton(page).click();
+    await expect(media(page)).toBeFocused();
+  }
+
+  test(
+    'lists the task types and the read-only currencies, with no violations',
+    { tag: '@mobile' },
+    async ({ page }) => {
+      await visit(page, TAB, 'Task types');
+      const follow = row(page, 'Task types', 'Instagram follow');
+      await expect(follow).toContainText('Instagram');
+      await expect(follow).toContainText('Follow');
+      await expect(follow).toContainText('$0.50');
+      await expect(follow).toContainText('₦750.00');
+      await expect(follow.getByRole('switch', { name: /Instagram follow/ })).toBeChecked();
+      await expect(row(page, 'Task types', 'X like').getByRole('switch', { name: /X like/ })).not.toBeChecked();
+
+      const currencies = page.getByRole('region', { name: 'Currencies' });
+      await expect(currencies.getByRole('listitem')).toHaveText([
+        /USD\s*US Dollar\s*\$/,
+        /NGN\s*Nigerian Naira\s*₦/,
+        /GBP\s*Pound Sterling\s*£/,
+      ]);
+      await expect(currencies.locator('input, select, textarea, button')).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    },
+  );
+
+  test('the status switch flips locally and sends no request', async ({ page }) => {
+    await visit(page, TAB, 'Task types');
+    const xLike = row(page, 'Task types', 'X like').getByRole('switch', { name: /X like/ });
+    await expect(xLike).not.toBeChecked();
+    const sent = recordApiRequests(page);
+    // The input sits under the drawn switch: click what the pointer sees, the switch's label.
+    await xLike.locator('xpath=ancestor::label').click();
+    await expect(xLike).toBeChecked();
+    await expect(row(page, 'Task types', 'X like')).toContainText('Active');
+    await xLike.press('Space');
+    await expect(xLike).not.toBeChecked();
+    await nextFrames(page);
+    expect(sent).toEqual([]);
+  });
+
+  test('the form reports the rules of point 5 and focuses the first problem', async ({ page, api }) => {
+    await openAdd(page);
+    await form(page).getByRole('button', { name: 'Add task type' }).click();
+    await expect(form(page)).toContainText('Media type is required');
+    await expect(form(page)).toContainText('Action is required');
+    await expect(form(page)).toContainText('All currencies must have both currency and amount');
+    await expect(media(page)).toBeFocused();
+    await expectNoAxeViolations(page);
+
+    await media(page).selectOption('tiktok');
+    await action(page).selectOption('follow');
+    await form(page).getByRole('button', { name: 'Add currency' }).click();
+    await expect(currency(page, 2)).toBeFocused();
+    await currency(page, 2).selectOption('NGN');
+    await form(page).getByRole('button', { name: 'Add task type' }).click();
+    await expect(currency(page, 1)).toBeFocused();
+    await expect(form(page).getByText('Media type is required')).toHaveCount(0);
+
+    await form(page).getByRole('button', { name: 'Remove currency 2' }).click();
+    await form(page).getByRole('button', { name: 'Remove currency 1' }).click();
+    await expect(form(page).getByRole('button', { name: 'Add currency' })).toBeFocused();
+    await form(page).getByRole('button', { name: 'Add task type' }).click();
+    await expect(form(page)).toContainText('Add at least one currency');
+    expect(api.matching('POST /api/adm/add-task-type')).toEqual([]);
+  });
+
+  test('adds a task type that Prism accepts, then refreshes the list', async ({ page, api }) => {
+    await openAdd(page);
+    await media(page).selectOption('tiktok');
+    await action(page).selectOption('follow');
+    await currency(page, 1).selectOption('USD');
+    await amount(page, 1).fill('0.4');
+    await form(page).getByRole('button', { name: 'Add currency' }).click();
+    await currency(page, 2).selectOption('GBP');
+    await amount(page, 2).fill('0.3');
+    await form(page).getByRole('button', { name: 'Add task type' }).click();
+
+    await expect(page.getByRole('status').filter({ hasText: 'Task type added' })).toBeVisible();
+    await expect(form(page)).toHaveCount(0);
+    await expect(addButton(page)).toBeFocused();
+    expect(api.matching('POST /api/adm/add-task-type').map((exchange) => exchange.status)).toEqual([200]);
+    await expect.poll(() => api.matching('GET /api/adm/queryTaskTypes').length).toBe(2);
+  });
+
+  test('a duplicate shows the server message and keeps the form', async ({ page, mock }) => {
+    await mock.use('POST /api/adm/add-task-type', { example: 'duplicate' });
+    await openAdd(page);
+    await media(page).selectOption('instagram');
+    await action(page).selectOption('follow');
+    await currency(page, 1).selectOption('USD');
+    await amount(page, 1).fill('0.5');
+    const submit = form(page).getByRole('button', { name: 'Add task type' });
+    await submit.click();
+
+    const dialog = page.getByRole('alertdialog', { name: 'Kindly note' });
+    await expect(dialog).toContainText('This task type already exists.');
+    await expect(dialog.getByRole('button', { name: 'Okay' })).toBeFocused();
+    await dialog.getByRole('button', { name: 'Okay' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(media(page)).toBeFocused();
+    await expect(media(page)).toHaveValue('instagram');
+    await expect(amount(page, 1)).toHaveValue('0.5');
+  });
+
+  test('edits a task type (update-task-type) and shows notFound', async ({ page, mock, api }) => {
+    await visit(page, TAB, 'Task types');
+    await page.getByRole('button', { name: 'Edit Instagram follow' }).click();
+    await expect(page.getByRole('heading', { name: 'Edit Instagram follow' })).toBeVisible();
+    await expect(amount(page, 2)).toHaveValue('750');
+    await amount(page, 2).fill('900');
+    await form(page).getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Task type updated' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Edit Instagram follow' })).toBeFocused();
+    expect(api.matching('POST /api/adm/update-task-type').map((exchange) => exchange.status)).toEqual([200]);
+
+    await mock.use('POST /api/adm/update-task-type', { example: 'notFound' });
+    await page.getByRole('button', { name: 'Edit X like' }).click();
+    await form(page).getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('alertdialog', { name: 'Kindly note' })).toContainText('Task type not found.');
+  });
+
+  test('a failed save is explained and keeps the form', async ({ page, faults }) => {
+    await faults.inject('POST /api/adm/add-task-type', 'abort');
+    await openAdd(page);
+    await media(page).selectOption('youtube');
+    await action(page).selectOption('comment');
+    await currency(page, 1).selectOption('USD');
+    await amount(page, 1).fill('1');
+    await form(page).getByRole('button', { name: 'Add task type' }).click();
+    await expect(page.getByRole('alertdialog', { name: 'Kindly note' })).toContainText(
+      "We couldn't save the task type. Check your internet connection and try again.",
+    );
+  });
+
+  test('the empty example says there are none yet', async ({ page, mock }) => {
+    await mock.use('GET /api/adm/queryTaskTypes', { example: 'empty' });
+    await visit(page, TAB, 'Task types');
+    await expect(page.getByText('No task types yet')).toBeVisible();
+    await expect(page.getByText('No currencies are set up yet.')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  for (const kind of ALL_FAULTS) {
+    test(`a failed list (${kind}) shows an error with a retry`, async ({ page, faults }) => {
+      await faults.inject('GET /api/adm/queryTaskTypes', kind);
+      await visit(page, TAB, 'Task types');
+      const alert = page.getByRole('alert').filter({ hasText: "We couldn't load the task types" });
+      await expect(alert).toBeVisible();
+      await faults.clear('GET /api/adm/queryTaskTypes');
+      await alert.getByRole('button', { name: 'Try again' }).click();
+      await expect(table(page, 'Task types')).toBeVisible();
+    });
+  }
+});
+
+// ------------------------------------------------------------------------------------------------ users
+
+test.describe('users', () => {
+  const TAB = '/cfadmin/dashboard/users';
+  const names = (page: Page) => table(page, 'Users').getByRole('rowheader');
+
+  test('lists the users with no violations', { tag: '@mobile' }, async ({ page }) => {
+    await visit(page, TAB, 'Users');
+    await expect(names(page)).toHaveCount(3);
+    const ada = row(page, 'Users', 'Ada Lovelace');
+    await expect(ada).toContainText('ada@example.com');
+    await expect(ada).toContainText('Instagram: @ada');
+    await expect(ada).toContainText('Approved');
+    await expect(ada).toContainText('2 Mar 2026');
+    await expect(ada).toContainText('21 Nov 2026');
+    await expect(ada).toContainText('09:12');
+    await expect(page.getByText('Showing 1–3 of 3 users')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('approve and reject change the status locally and send no request', async ({ page }) => {
+    await visit(page, TAB, 'Users');
+    const bola = row(page, 'Users', 'Bola Tinubu');
+    await expect(bola).toContainText('Pending');
+    const sent = recordApiRequests(page);
+
+    await bola.getByRole('button', { name: 'Approve Bola Tinubu' }).click();
+    await expect(bola).toContainText('Approved');
+    await expect(bola.getByRole('button')).toHaveCount(0);
+    await expect(bola.getByText('Approved', { exact: true })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await nextFrames(page);
+    expect(sent).toEqual([]);
+  });
+
+  test('reject works from the keyboard and sends no request', async ({ page }) => {
+    await visit(page, TAB, 'Users');
+    const sent = recordApiRequests(page);
+    const reject = page.getByRole('button', { name: 'Reject Bola Tinubu' });
+    await reject.focus();
+    await page.keyboard.press('Enter');
+    await expect(row(page, 'Users', 'Bola Tinubu')).toContainText('Rejected');
+    await expect(page.getByRole('combobox', { name: 'Status' })).toContainText('Rejected (2)');
+    await nextFrames(page);
+    expect(sent).toEqual([]);
+  });
+
+  test('search, status filter and sorting', async ({ page }) => {
+    await visit(page, TAB, 'Users');
+    await page.getByRole('searchbox', { name: 'Search users' }).fill('@ada');
+    await expect(names(page)).toHaveCount(1);
+    await expect(names(page)).toContainText(['Ada Lovelace']);
+    await expect(page.getByText('Showing 1–1 of 1 matching users (3 in total)')).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search users' }).fill('');
+
+    await page.getByRole('combobox', { name: 'Status' }).selectOption('pending');
+    await expect(names(page)).toHaveCount(1);
+    await expect(names(page)).toContainText(['Bola Tinubu']);
+    await page.getByRole('combobox', { name: 'Status' }).selectOption('all');
+
+    const lastActive = page.getByRole('columnheader', { name: /last active/i });
+    await lastActive.getByRole('button').click();
+    await expect(lastActive).toHaveAttribute('aria-sort', 'ascending');
+    await expect(names(page).first()).toContainText('Chen Wei');
+    await lastActive.getByRole('button').press('Enter');
+    await expect(lastActive).toHaveAttribute('aria-sort', 'descending');
+    await expect(names(page).first()).toContainText('Ada Lovelace');
+  });
+
+  test('the empty example says there are no users yet', async ({ page, mock }) => {
+    await mock.use('GET /api/adm/get_users', { example: 'empty' });
+    await visit(page, TAB, 'Users');
+    await expect(page.getByText('No users yet')).toBeVisible();
+    await expect(table(page, 'Users')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  for (const kind of ALL_FAULTS) {
+    test(`a failed list (${kind}) shows an error with a retry`, async ({ page, faults }) => {
+      await faults.inject('GET /api/adm/get_users', kind);
+      await visit(page, TAB, 'Users');
+      const alert = page.getByRole('alert').filter({ hasText: "We couldn't load the users" });
+      await expect(alert).toBeVisible();
+      if (kind === 'abort') await expect(alert).toContainText('Check your internet connection');
+      await expectNoAxeViolations(page);
+      await faults.clear('GET /api/adm/get_users');
+      await alert.getByRole('button', { name: 'Try again' }).click();
+      await expect(names(page)).toHaveCount(3);
+    });
+  }
+});
+
+// ------------------------------------------------------------------------------------------------ advertisers
+
+test.describe('advertisers', () => {
+  const TAB = '/cfadmin/dashboard/advertisers';
+
+  /** The visible text of a row's cells, label included on phones. */
+  const cell = (rowLocator: Locator, index: number) => rowLocator.getByRole('cell').nth(index);
+
+  test('lists the advertisers with money in their own symbol, no violations', { tag: '@mobile' }, async ({ page }) => {
+    await visit(page, TAB, 'Advertisers');
+    const glow = row(page, 'Advertisers', 'Glow Beauty Ltd');
+    await expect(glow).toContainText('ads@glowbeauty.example');
+    await expect(cell(glow, 0)).toContainText('Active');
+    await expect(cell(glow, 1)).toContainText('4');
+    await expect(cell(glow, 2)).toContainText('12');
+    await expect(cell(glow, 3)).toContainText('$1,250.50');
+    await expect(cell(glow, 4)).toContainText('11 Feb 2026');
+    await expect(cell(glow, 5)).toContainText('21 Nov 2026');
+    const lagos = row(page, 'Advertisers', 'Lagos Eats');
+    await expect(cell(lagos, 0)).toContainText('Inactive');
+    await expect(cell(lagos, 3)).toContainText('₦90,000.00');
+    await expectNoAxeViolations(page);
+  });
+
+  test('filters by status and sorts by total spent', async ({ page }) => {
+    await visit(page, TAB, 'Advertisers');
+    await page.getByRole('combobox', { name: 'Status' }).selectOption('inactive');
+    await expect(table(page, 'Advertisers').getByRole('rowheader')).toHaveCount(1);
+    await page.getByRole('combobox', { name: 'Status' }).selectOption('all');
+    const spent = page.getByRole('columnheader', { name: /total spent/i });
+    await spent.getByRole('button').click();
+    await spent.getByRole('button').click();
+    await expect(spent).toHaveAttribute('aria-sort', 'descending');
+    await expect(table(page, 'Advertisers').getByRole('rowheader').first()).toContainText('Lagos Eats');
+  });
+
+  test('the empty example says there are none yet', async ({ page, mock }) => {
+    await mock.use('GET /api/adm/get_advertisers', { example: 'empty' });
+    await visit(page, TAB, 'Advertisers');
+    await expect(page.getByText('No advertisers yet')).toBeVisible();
+  });
+
+  for (const kind of ALL_FAULTS) {
+    test(`a failed list (${kind}) shows an error with a retry`, async ({ page, faults }) => {
+      await faults.inject('GET /api/adm/get_advertisers', kind);
+      await visit(page, TAB, 'Advertisers');
+      const alert = page.getByRole('alert').filter({ hasText: "We couldn't load the advertisers" });
+      await expect(alert).toBeVisible();
+      await faults.clear('GET /api/adm/get_advertisers');
+      await alert.getByRole('button', { name: 'Try again' }).click();
+      await expect(table(page, 'Advertisers').getByRole('rowheader')).toHaveCount(2);
+    });
+  }
+});
+
+// ------------------------------------------------------------------------------------------------ settings
+
+test('settings is a navigation entry with a page and no violations', { tag: '@mobile' }, async ({ page }) => {
+  await visit(page, '/cfadmin/dashboard/overview', 'Overview');
+  const viewport = page.viewportSize();
+  if (viewport && viewport.width < 1024) await page.getByRole('button', { name: 'Open navigation' }).click();
+  await page
+    .getByRole('navigation', { name: 'Dashboard' })
+    .filter({ visible: true })
+    .getByRole('link', { name: 'Settings' })
+    .click();
+  await expect(page).toHaveURL(pathIs('/cfadmin/dashboard/settings'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
