@@ -8,10 +8,23 @@ import { createAppRouter } from './router';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={createAppRouter()} />
-    </AppProviders>
-  </StrictMode>,
-);
+const queryClient = createQueryClient();
+const render = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={createAppRouter()} />
+      </AppProviders>
+    </StrictMode>,
+  );
+
+// Dev build only (removed from the production build): the mock scenario switcher of src/dev/. The app renders once
+// it is installed, so the first requests already carry the scenario a shared link names.
+if (import.meta.env.DEV) {
+  void import('@/dev/install')
+    .then(({ install }) => install(queryClient))
+    .catch((error: unknown) => console.warn('The mock scenario switcher did not load:', error))
+    .finally(render);
+} else {
+  render();
+}

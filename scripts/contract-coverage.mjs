@@ -1,0 +1,338 @@
+#!/usr/bin/env node
+// Contract coverage: which operations of openapi/cliq.yaml and which of their named response examples the UI
+// exercised during the e2e run, so gaps are visible.
+//
+//   npx playwright test && node scripts/contract-coverage.mjs
+//
+// The e2e fixture `coverage` (tests/e2e/support/fixtures.ts) appends one JSON line per /api request to
+// test-results/coverage-raw/run-<runner pid>-w<worker>.jsonl: method, path, status, Prefer header and the reply's
+// JSON body. This script maps each line to its operation and to the named example whose value the reply equals
+// (Prism's default, with no Prefer header, is the first example of the first 2xx response), then writes
+//   test-results/contract-coverage.json   totals, per operation, per example (with the specs that reached it)
+//   test-results/contract-coverage.md     the same, readable, gaps first
+// Replies equal to no named example (injected faults, aborted calls) are counted apart, not as coverage.
+// Options: --raw <dir>  --out <dir>  --run <id>|all (default: the latest run)  --contract <file>
+import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { isDeepStrictEqual, parseArgs } from 'node:util';
+import { parse } from 'yaml';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+const RAW_FILE = /^run-(.+)-w\d+\.jsonl$/;
+
+const isObject = (value) => typeof value === 'object' && value !== null;
+
+function deref(doc, value) {
+  let current = value;
+  for (let hops = 0; isObject(current) && typeof current.$ref === 'string' && hops < 20; hops += 1) {
+    current = current.$ref
+      .replace(/^#\//, '')
+      .split('/')
+      .map((s) => decodeURIComponent(s).replace(/~1/g, '/').replace(/~0/g, '~'))
+      .reduce((node, key) => (isObject(node) ? node[key] : undefined), doc);
+  }
+  return current;
+}
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Every operation with its response examples ({ status, name, value, isDefault }). */
+export function contractModel(doc) {
+  const operations = [];
+  for (const [path, rawItem] of Object.entries(doc.paths ?? {})) {
+    const item = deref(doc, rawItem) ?? {};
+    for (const method of HTTP_METHODS) {
+      const op = deref(doc, item[method]);
+      if (!op) continue;
+      const examples = [];
+      for (const [status, rawResponse] of Object.entries(deref(doc, op.responses) ?? {})) {
+        for (const media of Object.values(deref(doc, deref(doc, rawResponse)?.content) ?? {})) {
+          for (const [name, raw] of Object.entries(deref(doc, media)?.examples ?? {})) {
+            if (examples.some((e) => e.status === status && e.name === name)) continue;
+            examples.push({ status, name, value: deref(doc, raw)?.value });
+          }
+        }
+      }
+      const lowest = examples
+        .filter((e) => /^2\d\d$/.test(e.status))
+        .map((e) => e.status)
+        .sort()[0];
+      const fallback = examples.find((e) => e.status === lowest);
+      for (const example of examples) example.isDefault = example === fallback;
+      const pattern = new RegExp(
+        `^${path
+          .split(/\{[^}]+\}/)
+          .map(escapeRegExp)
+          .join('[^/]+')}$`,
+      );
+      operations.push({
+        id: op.operationId ?? `${method.toUpperCase()} ${path}`,
+        method: method.toUpperCase(),
+        path,
+        label: `${method.toUpperCase()} ${path}`,
+        tag: op.tags?.[0] ?? 'other',
+        pattern,
+        examples,
+      });
+    }
+  }
+  return operations;
+}
+
+function parsePrefer(header) {
+  const found = {};
+  for (const part of String(header ?? '').split(/[,;]/)) {
+    const [key, value] = part.split('=').map((s) => s.trim());
+    if (key === 'code' || key === 'example') found[key] = value;
+  }
+  return found;
+}
+
+/** The named example a recorded reply is: its body equals the example's value (the Prefer name breaks ties). */
+function exampleOf(operation, record) {
+  if (record.status === 0 || !('body' in record)) return null;
+  const status = String(record.status);
+  const equal = operation.examples.filter((e) => e.status === status && isDeepStrictEqual(e.value, record.body));
+  if (equal.length === 0) return null;
+  const wanted = parsePrefer(record.prefer).example;
+  return equal.find((e) => e.name === wanted) ?? equal.find((e) => e.isDefault) ?? equal[0];
+}
+
+const percent = (part, whole) => (whole === 0 ? 100 : Math.round((part / whole) * 1000) / 10);
+
+/** The coverage report of `records` (raw lines) over the contract. */
+export function buildCoverage(doc, records, meta = {}) {
+  const model = contractModel(doc);
+  const rows = model.map((operation) => ({
+    id: operation.id,
+    operation: operation.label,
+    tag: operation.tag,
+    requests: 0,
+    otherReplies: 0,
+    noReply: 0,
+    examples: operation.examples.map((e) => ({
+      status: Number(e.status),
+      name: e.name,
+      default: e.isDefault,
+      served: 0,
+      specs: new Set(),
+    })),
+  }));
+  const unknown = new Map();
+  const specs = new Set();
+  const tests = new Set();
+
+  for (const record of records) {
+    if (record.spec) specs.add(record.spec);
+    if (record.spec || record.test) tests.add(`${record.project ?? ''} ${record.spec ?? ''} ${record.test ?? ''}`);
+    const index = model.findIndex((o) => o.method === record.method && o.pattern.test(record.path));
+    if (index < 0) {
+      const key = `${record.method} ${record.path}`;
+      unknown.set(key, (unknown.get(key) ?? 0) + 1);
+      continue;
+    }
+    const row = rows[index];
+    row.requests += 1;
+    if (record.status === 0) {
+      row.noReply += 1;
+      continue;
+    }
+    const example = exampleOf(model[index], record);
+    if (!example) {
+      row.otherReplies += 1;
+      continue;
+    }
+    const slot = row.examples.find((e) => e.status === Number(example.status) && e.name === example.name);
+    slot.served += 1;
+    if (record.spec) slot.specs.add(record.spec);
+  }
+
+  const operations = rows.map((row) => ({
+    ...row,
+    called: row.requests > 0,
+    examples: row.examples.map((e) => ({ ...e, specs: [...e.specs].sort() })),
+  }));
+  const allExamples = operations.flatMap((o) => o.examples);
+  const calledCount = operations.filter((o) => o.called).length;
+  const servedOps = operations.filter((o) => o.examples.some((e) => e.served > 0)).length;
+  const servedExamples = allExamples.filter((e) => e.served > 0).length;
+  return {
+    generatedAt: meta.generatedAt ?? new Date().toISOString(),
+    run: meta.run ?? null,
+    contract: `${doc.info?.title ?? 'API'} ${doc.info?.version ?? ''}`.trim(),
+    requests: records.length,
+    tests: tests.size,
+    specs: [...specs].sort(),
+    totals: {
+      operations: { called: calledCount, total: operations.length, percent: percent(calledCount, operations.length) },
+      operationsWithExample: {
+        covered: servedOps,
+        total: operations.length,
+        percent: percent(servedOps, operations.length),
+      },
+      examples: {
+        covered: servedExamples,
+        total: allExamples.length,
+        percent: percent(servedExamples, allExamples.length),
+      },
+    },
+    operations,
+    unknownRequests: [...unknown].map(([request, count]) => ({ request, count })),
+  };
+}
+
+const code = (text) => `\`${text}\``;
+
+/** The readable report: totals, then the gaps, then every operation. */
+export function toMarkdown(report) {
+  const { totals } = report;
+  const lines = [
+    '# Contract coverage',
+    '',
+    `What the e2e tests exercised of ${report.contract} (openapi/cliq.yaml): ${report.requests} /api requests from ` +
+      `${report.tests} tests in ${report.specs.length} spec files${report.run ? ` (run ${report.run})` : ''}, ` +
+      `${report.generatedAt}.`,
+    '',
+    '| | Covered | Total | % |',
+    '|---|---:|---:|---:|',
+    `| Operations the UI called | ${totals.operations.called} | ${totals.operations.total} | ${totals.operations.percent}% |`,
+    `| Operations answered with a named example | ${totals.operationsWithExample.covered} | ` +
+      `${totals.operationsWithExample.total} | ${totals.operationsWithExample.percent}% |`,
+    `| Named response examples served | ${totals.examples.covered} | ${totals.examples.total} | ` +
+      `${totals.examples.percent}% |`,
+    '',
+    'An example counts when a reply the page received equals it (Prism sends the first example of the first 2xx ' +
+      'response when no `Prefer` header picks another). Replies equal to no example (injected faults, aborted calls) ' +
+      'are listed apart and do not count.',
+    '',
+  ];
+
+  const never = report.operations.filter((o) => !o.called);
+  lines.push(`## Operations never called (${never.length})`, '');
+  if (never.length === 0) lines.push('None: the UI called every operation.', '');
+  else {
+    for (const o of never) lines.push(`- ${code(o.operation)} ${o.id} (${o.tag})`);
+    lines.push('');
+  }
+
+  const missing = report.operations.filter((o) => o.called && o.examples.some((e) => e.served === 0));
+  lines.push(`## Examples never served, by called operation (${missing.length} operations)`, '');
+  if (missing.length === 0) lines.push('None.', '');
+  else {
+    for (const o of missing) {
+      const names = o.examples.filter((e) => e.served === 0).map((e) => `${e.status} ${e.name}`);
+      lines.push(`- ${code(o.operation)}: ${names.join(', ')}`);
+    }
+    lines.push('');
+  }
+
+  lines.push(
+    '## By operation',
+    '',
+    '| Operation | Tag | Requests | Examples served | Other replies | No reply |',
+    '|---|---|---:|---|---:|---:|',
+  );
+  for (const o of report.operations) {
+    const served = o.examples.filter((e) => e.served > 0);
+    const list = served.map((e) => `${e.name} ×${e.served}`).join(', ');
+    const ratio = `${served.length}/${o.examples.length}${list ? `: ${list}` : ''}`;
+    lines.push(
+      `| ${code(o.operation)} ${o.id} | ${o.tag} | ${o.requests} | ${ratio} | ${o.otherReplies} | ${o.noReply} |`,
+    );
+  }
+  lines.push('');
+
+  if (report.unknownRequests.length > 0) {
+    lines.push('## Requests to paths the contract does not have', '');
+    for (const u of report.unknownRequests) lines.push(`- ${code(u.request)} ×${u.count}`);
+    lines.push('');
+  }
+
+  lines.push('## Which specs served each example', '');
+  for (const o of report.operations) {
+    for (const e of o.examples.filter((x) => x.served > 0)) {
+      lines.push(`- ${code(o.operation)} ${e.status} ${e.name}: ${e.specs.join(', ') || '(unknown spec)'}`);
+    }
+  }
+  lines.push('');
+  return lines.join('\n');
+}
+
+/** The raw records of one run (the latest by default, or 'all'), with the run id. */
+export function readRaw(dir, run = 'latest') {
+  let files;
+  try {
+    files = readdirSync(dir).filter((name) => RAW_FILE.test(name));
+  } catch {
+    files = [];
+  }
+  if (files.length === 0) return { run: null, records: [], files: [] };
+  const runs = new Map();
+  for (const name of files) {
+    const id = RAW_FILE.exec(name)[1];
+    const mtime = statSync(join(dir, name)).mtimeMs;
+    const entry = runs.get(id) ?? { id, mtime: 0, files: [] };
+    entry.mtime = Math.max(entry.mtime, mtime);
+    entry.files.push(name);
+    runs.set(id, entry);
+  }
+  let chosen;
+  if (run === 'all') chosen = { id: 'all', files };
+  else if (run === 'latest') chosen = [...runs.values()].sort((a, b) => b.mtime - a.mtime)[0];
+  else chosen = runs.get(String(run));
+  if (!chosen) throw new Error(`no raw coverage of run '${run}' in ${dir} (runs: ${[...runs.keys()].join(', ')})`);
+  const records = [];
+  for (const name of chosen.files.sort()) {
+    for (const line of readFileSync(join(dir, name), 'utf8').split('\n')) {
+      if (!line.trim()) continue;
+      try {
+        records.push(JSON.parse(line));
+      } catch {
+        // A line cut short by a killed worker: skip it.
+      }
+    }
+  }
+  return { run: chosen.id, records, files: chosen.files };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { values } = parseArgs({
+    options: {
+      raw: { type: 'string' },
+      out: { type: 'string' },
+      run: { type: 'string' },
+      contract: { type: 'string' },
+    },
+  });
+  const rawDir = resolve(root, values.raw ?? 'test-results/coverage-raw');
+  const outDir = resolve(root, values.out ?? 'test-results');
+  const doc = parse(readFileSync(resolve(root, values.contract ?? 'openapi/cliq.yaml'), 'utf8'));
+  let raw;
+  try {
+    raw = readRaw(rawDir, values.run ?? 'latest');
+  } catch (error) {
+    console.error(`contract-coverage: ${error.message}`);
+    process.exit(1);
+  }
+  if (raw.records.length === 0) {
+    console.error(
+      `contract-coverage: no records in ${relative(root, rawDir)}: run the e2e tests first (npx playwright test).`,
+    );
+    process.exit(1);
+  }
+  const report = buildCoverage(doc, raw.records, { run: raw.run });
+  mkdirSync(outDir, { recursive: true });
+  const jsonFile = join(outDir, 'contract-coverage.json');
+  const mdFile = join(outDir, 'contract-coverage.md');
+  writeFileSync(jsonFile, `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(mdFile, toMarkdown(report));
+  const { operations, examples } = report.totals;
+  console.log(
+    `Contract coverage: ${operations.called}/${operations.total} operations called (${operations.percent}%), ` +
+      `${examples.covered}/${examples.total} named examples served (${examples.percent}%) ` +
+      `from ${report.requests} requests in ${report.tests} tests.`,
+  );
+  console.log(`Report: ${relative(process.cwd(), mdFile)} (and ${relative(process.cwd(), jsonFile)})`);
+}

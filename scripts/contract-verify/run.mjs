@@ -1,0 +1,320 @@
+// contract:verify's run: log in per account kind, call every selected operation once with the contract's own
+// request example, and check each reply against the contract (status declared, content type declared, body valid
+// against the schema with Ajv). Results are reported one by one through `onResult` and returned.
+import {
+  cookieSchemes,
+  declaredResponse,
+  declaredStatuses,
+  deref,
+  escapeSegment,
+  isJsonType,
+  operations as contractOperations,
+  requestFor,
+} from './contract.mjs';
+import { CookieJar, send } from './http.mjs';
+import { createValidator } from './validator.mjs';
+
+/** The account kinds contract:verify can sign in as: their security scheme, login operation, flag and env names. */
+export const ACCOUNTS = [
+  { kind: 'user', scheme: 'userSession', login: 'loginUser', flag: 'user', env: 'CLIQ_VERIFY_USER' },
+  {
+    kind: 'advertiser',
+    scheme: 'advertiserSession',
+    login: 'loginAdvertiser',
+    flag: 'advertiser',
+    env: 'CLIQ_VERIFY_ADVERTISER',
+  },
+  { kind: 'admin', scheme: 'adminSession', login: 'loginAdmin', flag: 'admin', env: 'CLIQ_VERIFY_ADMIN' },
+];
+
+const NAME_FIELDS = ['user', 'username', 'email', 'login'];
+
+const snippet = (text, max = 160) => {
+  const flat = String(text ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return flat.length > max ? `${flat.slice(0, max)}…` : flat;
+};
+
+/** Selects operations by tag, operationId or 'METHOD /path'; throws on a name that matches nothing. */
+export function selectOperations(all, only) {
+  if (!only?.length) return all;
+  const wanted = only
+    .flatMap((text) => text.split(','))
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const unknown = wanted.filter(
+    (name) =>
+      !all.some((o) => o.id === name || o.label === name || o.tags.some((t) => t.toLowerCase() === name.toLowerCase())),
+  );
+  if (unknown.length > 0) {
+    const tags = [...new Set(all.flatMap((o) => o.tags))].join(', ');
+    throw new Error(`--only: no tag or operationId '${unknown.join("', '")}' in the contract (tags: ${tags}).`);
+  }
+  return all.filter((o) =>
+    wanted.some(
+      (name) => o.id === name || o.label === name || o.tags.some((t) => t.toLowerCase() === name.toLowerCase()),
+    ),
+  );
+}
+
+/** Every way the reply breaks the contract for `operation` (empty when it conforms). */
+export function checkReply(doc, validator, operation, reply) {
+  if (reply.error) return [reply.error];
+  const declared = declaredResponse(doc, operation, reply.status);
+  if (!declared) {
+    const statuses = declaredStatuses(operation).join(', ');
+    const location = reply.headers.get('location');
+    const redirect = location ? ` (a redirect to ${location}: not followed, only the target is called)` : '';
+    return [`status ${reply.status} is not declared (the contract allows ${statuses})${redirect}`];
+  }
+  const content = deref(doc, declared.response.content) ?? {};
+  const mediaTypes = Object.keys(content);
+  if (mediaTypes.length === 0) return [];
+
+  const violations = [];
+  const header = reply.headers.get('content-type');
+  const type = header?.split(';')[0].trim().toLowerCase() ?? '';
+  const matches = (declaredType) => {
+    const [wantMain, wantSub] = declaredType.toLowerCase().split('/');
+    const [main, sub] = type.split('/');
+    return (wantMain === '*' || wantMain === main) && (wantSub === '*' || wantSub === sub);
+  };
+  let media = mediaTypes.find(matches);
+  if (!media) {
+    violations.push(
+      header
+        ? `content type '${header}' is not declared for ${reply.status} (declared: ${mediaTypes.join(', ')})`
+        : `no Content-Type header (declared for ${reply.status}: ${mediaTypes.join(', ')})`,
+    );
+    media = mediaTypes.find(isJsonType);
+  }
+  if (!media || !isJsonType(media)) return violations;
+
+  let body;
+  if (reply.text.trim() === '') {
+    violations.push(`the body is empty (declared for ${reply.status}: ${media})`);
+    return violations;
+  }
+  try {
+    body = JSON.parse(reply.text);
+  } catch (error) {
+    violations.push(`the body is not JSON (${error.message}): ${snippet(reply.text, 80)}`);
+    return violations;
+  }
+  const schemaAt = `${declared.where}/content/${escapeSegment(media)}/schema`;
+  violations.push(...validator.validate(schemaAt, body));
+  return violations;
+}
+
+function loginBody(doc, loginOp, { name, password }) {
+  const { body } = requestFor(doc, loginOp);
+  const value = typeof body === 'string' ? JSON.parse(body) : {};
+  const nameField = NAME_FIELDS.find((field) => field in value);
+  if (!nameField || !('password' in value)) {
+    throw new Error(`${loginOp.id}'s request example has no user name and password fields to fill in`);
+  }
+  return JSON.stringify({ ...value, [nameField]: name, password });
+}
+
+/**
+ * Runs the verification. `options`: { doc, target (from parseTarget), only, credentials: { user: { name,
+ * password }, ... }, cookies: ['name=value'], timeoutMs }. Returns every result (login steps first).
+ */
+export async function verify(options, onResult = () => {}) {
+  const { doc, target, only, credentials = {}, cookies = [], timeoutMs = 10_000 } = options;
+  const validator = createValidator(doc);
+  const schemes = cookieSchemes(doc);
+  const all = contractOperations(doc);
+  const selected = selectOperations(all, only);
+  const results = [];
+  const report = (result) => {
+    results.push(result);
+    onResult(result);
+  };
+
+  const operationResult = (operation, fields) => ({
+    group: operation.tag,
+    name: `${operation.id} (${operation.label})`,
+    id: operation.id,
+    label: operation.label,
+    violations: [],
+    ...fields,
+  });
+
+  const exchange = async (operation, jar, override) => {
+    const request = requestFor(doc, operation);
+    if (request.unsupported) return { skip: `cannot build ${request.unsupported}` };
+    const reply = await send(target, {
+      method: operation.method,
+      path: operation.path,
+      headers: request.headers,
+      body: override ?? request.body,
+      jar,
+      timeoutMs,
+    });
+    const violations = checkReply(doc, validator, operation, reply);
+    return { reply, violations, note: override ? undefined : request.note };
+  };
+
+  const describeReply = (reply) => ({
+    status: reply.status,
+    contentType: reply.headers?.get('content-type') ?? '',
+    ms: reply.ms,
+  });
+
+  // ---------------------------------------------------------------------------------------------- logins
+  const neededSchemes = new Set(selected.flatMap((o) => o.security.flatMap((req) => Object.keys(req))));
+  const jars = {};
+  const missing = {};
+  const checkedByLogin = new Map();
+
+  for (const account of ACCOUNTS) {
+    const loginOp = all.find((o) => o.id === account.login);
+    const loginSelected = selected.some((o) => o.id === account.login);
+    if (!neededSchemes.has(account.scheme) && !loginSelected) continue;
+    const creds = credentials[account.kind] ?? {};
+    const step = { group: 'login', name: `${account.kind} login`, id: `login:${account.kind}`, violations: [] };
+    const cookieName = schemes[account.scheme];
+
+    if (!loginOp || !cookieName) {
+      missing[account.kind] = `the contract has no ${account.login} operation or ${account.scheme} cookie scheme`;
+      report({ ...step, outcome: 'skip', reason: missing[account.kind] });
+      continue;
+    }
+    if (!creds.name || !creds.password) {
+      const how = `--${account.flag} and --${account.flag}-password, or ${account.env} and ${account.env}_PASSWORD`;
+      if (cookies.length > 0) {
+        jars[account.kind] = new CookieJar(cookies);
+        report({
+          ...step,
+          outcome: 'skip',
+          reason: `no ${account.kind} credentials (${how}): using the --cookie session`,
+        });
+      } else {
+        missing[account.kind] = `no ${account.kind} credentials (${how})`;
+        report({ ...step, outcome: 'skip', reason: missing[account.kind] });
+      }
+      continue;
+    }
+
+    const jar = new CookieJar(cookies);
+    let done;
+    try {
+      done = await exchange(loginOp, jar, loginBody(doc, loginOp, creds));
+    } catch (error) {
+      missing[account.kind] = `the ${account.kind} login could not be built: ${error.message}`;
+      report({ ...step, outcome: 'fail', violations: [missing[account.kind]] });
+      continue;
+    }
+    const { reply, violations } = done;
+    checkedByLogin.set(loginOp.id, done);
+    const named = `${step.name} as '${creds.name}'`;
+    const fail = (problem, extra = []) => {
+      missing[account.kind] = `the ${account.kind} login failed`;
+      report({
+        ...step,
+        ...describeReply(reply),
+        name: named,
+        outcome: 'fail',
+        violations: [problem, ...extra],
+        reply: reply.error ? undefined : snippet(reply.text),
+      });
+    };
+    if (reply.error) {
+      fail(reply.error);
+      continue;
+    }
+    if (violations.length > 0) {
+      fail(
+        `${loginOp.label} broke the contract:`,
+        violations.map((v) => `  ${v}`),
+      );
+      continue;
+    }
+    const body = JSON.parse(reply.text);
+    if (body?.success !== true) {
+      fail(`the server refused the login: ${body?.msg ?? body?.message ?? snippet(reply.text)}`);
+      continue;
+    }
+    const set = jar.store(reply.setCookies);
+    if (set.includes(cookieName)) {
+      jars[account.kind] = jar;
+      report({ ...step, ...describeReply(reply), name: named, outcome: 'pass', note: `session cookie ${cookieName}` });
+    } else if (cookies.length > 0) {
+      jars[account.kind] = jar;
+      report({
+        ...step,
+        ...describeReply(reply),
+        name: named,
+        outcome: 'pass',
+        note: `the reply set no ${cookieName} cookie: using the --cookie session`,
+      });
+    } else {
+      fail(`the login succeeded but set no ${cookieName} cookie (the contract's ${account.scheme} scheme)`);
+    }
+  }
+
+  // ---------------------------------------------------------------------------------------------- operations
+  const accountOf = (scheme) => ACCOUNTS.find((a) => a.scheme === scheme);
+
+  for (const operation of selected) {
+    const byLogin = checkedByLogin.get(operation.id);
+    if (byLogin) {
+      const { reply, violations } = byLogin;
+      report(
+        operationResult(operation, {
+          ...describeReply(reply),
+          outcome: violations.length ? 'fail' : 'pass',
+          violations,
+          note: 'checked by the login step',
+          reply: violations.length && !reply.error ? snippet(reply.text) : undefined,
+        }),
+      );
+      continue;
+    }
+
+    // The first security requirement that can be met: a session we hold, else none needed ({}), else skip.
+    let jar;
+    let publicAllowed = operation.security.length === 0;
+    let blocked;
+    for (const requirement of operation.security) {
+      const names = Object.keys(requirement);
+      if (names.length === 0) {
+        publicAllowed = true;
+        continue;
+      }
+      const kinds = names.map((name) => accountOf(name)?.kind);
+      const usable = kinds.every((kind) => kind && jars[kind]);
+      if (usable && !jar) jar = jars[kinds[0]];
+      if (!usable && !blocked) {
+        const kind = kinds.find((k) => !k || !jars[k]);
+        blocked = kind
+          ? `needs the ${kind} session: ${missing[kind] ?? 'not signed in'}`
+          : `needs the ${names.join(' + ')} scheme, which contract:verify cannot sign in to`;
+      }
+    }
+    if (!jar && !publicAllowed) {
+      report(operationResult(operation, { outcome: 'skip', reason: blocked ?? 'no usable security requirement' }));
+      continue;
+    }
+
+    const done = await exchange(operation, jar);
+    if (done.skip) {
+      report(operationResult(operation, { outcome: 'skip', reason: done.skip }));
+      continue;
+    }
+    const { reply, violations, note } = done;
+    if (jar && reply.setCookies?.length) jar.store(reply.setCookies);
+    report(
+      operationResult(operation, {
+        ...describeReply(reply),
+        outcome: violations.length ? 'fail' : 'pass',
+        violations,
+        note,
+        reply: violations.length && !reply.error ? snippet(reply.text) : undefined,
+      }),
+    );
+  }
+  return results;
+}

@@ -1,0 +1,340 @@
+/**
+ * The dev build's mock switcher: a small floating panel that picks a named scenario (mock-server/scenarios.json)
+ * and, per operation of openapi/cliq.yaml, any declared status and example. Changes apply to the next request
+ * (the Prefer middleware reads the store), the caller refetches what is on screen, and "Copy link" shares the
+ * setup as a URL. Keyboard: the toggle button opens it, Escape or the close button closes it and focus returns.
+ */
+import {
+  Accordion,
+  Badge,
+  Box,
+  Button,
+  CloseButton,
+  Field,
+  HStack,
+  Heading,
+  Input,
+  NativeSelect,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useId, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { FiSliders } from 'react-icons/fi';
+import type { MockStore, Override } from './mock-store';
+import { choicesOf, defaultChoice, type ContractOperation, type ResolvedChoice, type ScenarioFile } from './scenarios';
+
+export interface MockSwitcherProps {
+  store: MockStore;
+  operations: readonly ContractOperation[];
+  scenarios: ScenarioFile;
+  /** The page's location, for the shared link (window.location by default). */
+  getLocation?: () => { origin: string; pathname: string; search: string; hash: string };
+  /** Copies text to the clipboard (navigator.clipboard by default); rejects when it cannot. */
+  copy?: (text: string) => Promise<void>;
+  /** Starts open (tests). */
+  defaultOpen?: boolean;
+}
+
+const choiceKey = (choice: ResolvedChoice) => `${choice.code}:${choice.example}`;
+const choiceText = (choice: ResolvedChoice) => `${choice.code} · ${choice.example}`;
+const PANEL_ID = 'cliq-mock-switcher-panel';
+
+function defaultCopy(text: string): Promise<void> {
+  if (!navigator.clipboard) return Promise.reject(new Error('no clipboard'));
+  return navigator.clipboard.writeText(text);
+}
+
+export function MockSwitcher({
+  store,
+  operations,
+  scenarios,
+  getLocation = () => window.location,
+  copy = defaultCopy,
+  defaultOpen = false,
+}: MockSwitcherProps) {
+  const selection = useSyncExternalStore(store.subscribe, store.get);
+  const [open, setOpen] = useState(defaultOpen);
+  const [filter, setFilter] = useState('');
+  const [copied, setCopied] = useState<'' | 'copied' | 'failed'>('');
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const headingId = useId();
+  const problems = store.problems();
+
+  const active = scenarios.scenarios.find((s) => s.name === selection.scenario);
+  const overrideCount = Object.keys(selection.overrides).length;
+  const link = store.shareUrl(getLocation());
+
+  const tags = useMemo(() => {
+    const wanted = filter.trim().toLowerCase();
+    const groups = new Map<string, ContractOperation[]>();
+    for (const operation of operations) {
+      const haystack = `${operation.label} ${operation.id} ${operation.summary}`.toLowerCase();
+      if (wanted && !haystack.includes(wanted)) continue;
+      groups.set(operation.tag, [...(groups.get(operation.tag) ?? []), operation]);
+    }
+    return [...groups.entries()];
+  }, [operations, filter]);
+
+  const close = () => {
+    setOpen(false);
+    toggleRef.current?.focus();
+  };
+
+  const onPanelKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      close();
+    }
+  };
+
+  const setScenario = (name: string) => {
+    setCopied('');
+    store.set({ scenario: name || null, overrides: selection.overrides });
+  };
+
+  const setOverride = (operation: ContractOperation, value: string) => {
+    setCopied('');
+    const overrides: Record<string, Override> = { ...selection.overrides };
+    if (value === '') delete overrides[operation.id];
+    else if (value === 'default') overrides[operation.id] = 'default';
+    else {
+      const choice = choicesOf(operation).find((c) => choiceKey(c) === value);
+      if (choice) overrides[operation.id] = choice;
+    }
+    store.set({ scenario: selection.scenario, overrides });
+  };
+
+  const onCopy = () => {
+    copy(link).then(
+      () => setCopied('copied'),
+      () => setCopied('failed'),
+    );
+  };
+
+  return (
+    <>
+      <Button
+        ref={toggleRef}
+        position="fixed"
+        insetEnd="3"
+        bottom="3"
+        zIndex="toast"
+        size="xs"
+        variant="solid"
+        colorPalette="gray"
+        shadow="md"
+        aria-expanded={open}
+        aria-controls={PANEL_ID}
+        onClick={() => (open ? close() : setOpen(true))}
+      >
+        <FiSliders aria-hidden="true" />
+        Mock: {active ? active.name : 'defaults'}
+        {overrideCount > 0 ? ` +${overrideCount}` : ''}
+      </Button>
+
+      {open && (
+        <Box
+          id={PANEL_ID}
+          role="dialog"
+          aria-modal="false"
+          aria-labelledby={headingId}
+          onKeyDown={onPanelKeyDown}
+          position="fixed"
+          insetEnd="3"
+          bottom="12"
+          zIndex="toast"
+          width="min(26rem, calc(100vw - 1.5rem))"
+          maxH="min(80vh, 46rem)"
+          display="flex"
+          flexDirection="column"
+          bg="bg.panel"
+          color="fg"
+          borderWidth="1px"
+          borderColor="border"
+          rounded="l3"
+          shadow="lg"
+          fontSize="sm"
+        >
+          <HStack justify="space-between" px="4" pt="3" pb="2" borderBottomWidth="1px" borderColor="border">
+            <Heading as="h2" size="sm" id={headingId}>
+              Mock scenarios
+            </Heading>
+            <CloseButton size="xs" aria-label="Close mock scenarios" onClick={close} />
+          </HStack>
+
+          <Stack gap="4" px="4" py="3" overflowY="auto" flex="1">
+            <Text color="fg.muted" fontSize="xs">
+              Dev build only. Choices reach the Prism mock as Prefer headers and apply to the next request; what is on
+              screen is fetched again. A real server ignores them.
+            </Text>
+
+            {problems.length > 0 && (
+              <Box role="status" bg="orange.subtle" color="orange.fg" rounded="l2" px="3" py="2" fontSize="xs">
+                {problems.map((problem) => (
+                  <Text key={problem}>{problem}</Text>
+                ))}
+              </Box>
+            )}
+
+            <Field.Root>
+              <Field.Label>Scenario</Field.Label>
+              <NativeSelect.Root size="sm">
+                <NativeSelect.Field
+                  autoFocus
+                  value={selection.scenario ?? ''}
+                  onChange={(event) => setScenario(event.currentTarget.value)}
+                >
+                  <option value="">Prism defaults (no scenario)</option>
+                  {scenarios.scenarios.map((scenario) => (
+                    <option key={scenario.name} value={scenario.name}>
+                      {scenario.title} ({scenario.name})
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              <Field.HelperText>
+                {active ? active.description : 'Every operation answers with its first example.'}
+              </Field.HelperText>
+            </Field.Root>
+
+            <Stack gap="2">
+              <HStack justify="space-between" align="end" gap="3">
+                <Heading as="h3" size="xs">
+                  Per operation
+                </Heading>
+                {overrideCount > 0 && (
+                  <Button
+                    size="2xs"
+                    variant="ghost"
+                    onClick={() => store.set({ scenario: selection.scenario, overrides: {} })}
+                  >
+                    Clear {overrideCount} override{overrideCount === 1 ? '' : 's'}
+                  </Button>
+                )}
+              </HStack>
+              <Field.Root>
+                <Field.Label srOnly>Find an operation</Field.Label>
+                <Input
+                  size="sm"
+                  type="search"
+                  placeholder="Find an operation (path, id or summary)"
+                  value={filter}
+                  onChange={(event) => setFilter(event.currentTarget.value)}
+                />
+              </Field.Root>
+              {tags.length === 0 && <Text color="fg.muted">No operation matches “{filter}”.</Text>}
+              <Accordion.Root multiple collapsible lazyMount unmountOnExit size="sm" variant="plain">
+                {tags.map(([tag, list]) => {
+                  const changed = list.filter((o) => o.id in selection.overrides).length;
+                  return (
+                    <Accordion.Item key={tag} value={tag}>
+                      <Accordion.ItemTrigger>
+                        <HStack flex="1" gap="2">
+                          <Text fontWeight="semibold" textTransform="capitalize">
+                            {tag}
+                          </Text>
+                          <Text color="fg.muted">({list.length})</Text>
+                          {changed > 0 && (
+                            <Badge size="sm" colorPalette="brand">
+                              {changed} changed
+                            </Badge>
+                          )}
+                        </HStack>
+                        <Accordion.ItemIndicator />
+                      </Accordion.ItemTrigger>
+                      <Accordion.ItemContent>
+                        <Accordion.ItemBody>
+                          <Stack gap="3">
+                            {list.map((operation) => (
+                              <OperationChoice
+                                key={operation.id}
+                                operation={operation}
+                                override={selection.overrides[operation.id]}
+                                scenarioChoice={store.scenarioChoice(operation.id)}
+                                onChange={(value) => setOverride(operation, value)}
+                              />
+                            ))}
+                          </Stack>
+                        </Accordion.ItemBody>
+                      </Accordion.ItemContent>
+                    </Accordion.Item>
+                  );
+                })}
+              </Accordion.Root>
+            </Stack>
+          </Stack>
+
+          <Stack gap="2" px="4" pt="2" pb="3" borderTopWidth="1px" borderColor="border">
+            <Field.Root>
+              <Field.Label fontSize="xs">Link to this setup</Field.Label>
+              <HStack gap="2" width="full">
+                <Input size="xs" readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
+                <Button size="xs" colorPalette="brand" onClick={onCopy}>
+                  Copy link
+                </Button>
+              </HStack>
+            </Field.Root>
+            <HStack justify="space-between">
+              <Text aria-live="polite" fontSize="xs" color={copied === 'failed' ? 'fg.error' : 'fg.muted'}>
+                {copied === 'copied' && 'Link copied.'}
+                {copied === 'failed' && 'Could not copy: select the link and copy it.'}
+              </Text>
+              <Button
+                size="xs"
+                variant="outline"
+                disabled={!selection.scenario && overrideCount === 0}
+                onClick={() => store.set({ scenario: null, overrides: {} })}
+              >
+                Back to Prism defaults
+              </Button>
+            </HStack>
+          </Stack>
+        </Box>
+      )}
+    </>
+  );
+}
+
+interface OperationChoiceProps {
+  operation: ContractOperation;
+  override: Override | undefined;
+  scenarioChoice: ResolvedChoice | undefined;
+  onChange: (value: string) => void;
+}
+
+function OperationChoice({ operation, override, scenarioChoice, onChange }: OperationChoiceProps) {
+  const fallback = defaultChoice(operation);
+  const inherited = scenarioChoice
+    ? `Scenario: ${choiceText(scenarioChoice)}`
+    : `Default: ${fallback ? choiceText(fallback) : 'first example'}`;
+  const value = override === undefined ? '' : override === 'default' ? 'default' : choiceKey(override);
+  return (
+    <Field.Root>
+      <Field.Label display="block" fontWeight="normal">
+        <Text as="span" fontFamily="mono" fontSize="xs" fontWeight="semibold">
+          {operation.label}
+        </Text>
+        {operation.summary && (
+          <Text as="span" display="block" color="fg.muted" fontSize="xs">
+            {operation.summary}
+          </Text>
+        )}
+      </Field.Label>
+      <NativeSelect.Root size="xs">
+        <NativeSelect.Field value={value} onChange={(event) => onChange(event.currentTarget.value)}>
+          <option value="">{inherited}</option>
+          {scenarioChoice && (
+            <option value="default">Prism default{fallback ? `: ${choiceText(fallback)}` : ''}</option>
+          )}
+          {choicesOf(operation).map((choice) => (
+            <option key={choiceKey(choice)} value={choiceKey(choice)}>
+              {choiceText(choice)}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}

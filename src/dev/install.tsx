@@ -1,0 +1,57 @@
+/**
+ * Installs the dev-only mock switcher: src/app/main.tsx imports this module dynamically behind
+ * `import.meta.env.DEV`, so none of it (nor the contract text it reads) reaches the production build.
+ *
+ *  - reads openapi/cliq.yaml (Vite `?raw` + yaml) and mock-server/scenarios.json;
+ *  - takes the selection from the URL (?mockScenario=...&mockOp=...) or sessionStorage;
+ *  - adds the Prefer header per operation through the HTTP module's middleware;
+ *  - refetches what is on screen after every change;
+ *  - renders the floating panel in its own root.
+ */
+import { ChakraProvider } from '@chakra-ui/react';
+import type { QueryClient } from '@tanstack/react-query';
+import { createRoot } from 'react-dom/client';
+import { parse } from 'yaml';
+import contractText from '../../openapi/cliq.yaml?raw';
+import scenarioData from '../../mock-server/scenarios.json';
+// Named for what it does here: it registers a middleware, it is not a React hook.
+import { useHttpMiddleware as addHttpMiddleware } from '@/api/http';
+import { system } from '@/app/system';
+import { createMockStore } from './mock-store';
+import { MockSwitcher } from './MockSwitcher';
+import { createPreferMiddleware } from './prefer-middleware';
+import { contractOperations, type ScenarioFile } from './scenarios';
+
+const HOST_ID = 'cliq-mock-switcher';
+
+/** Installs the switcher; returns a function that removes it again. */
+export function install(queryClient: QueryClient): () => void {
+  const operations = contractOperations(parse(contractText) as unknown);
+  // JSON imports are typed by their literal shape; the contract test checks the file against ScenarioFile.
+  const scenarios = scenarioData as unknown as ScenarioFile;
+  const store = createMockStore(operations, scenarios, {
+    search: window.location.search,
+    storage: window.sessionStorage,
+  });
+
+  const removeMiddleware = addHttpMiddleware(createPreferMiddleware(store.choiceFor));
+  const unsubscribe = store.subscribe(() => void queryClient.invalidateQueries());
+
+  document.getElementById(HOST_ID)?.remove();
+  const host = document.createElement('div');
+  host.id = HOST_ID;
+  document.body.append(host);
+  const root = createRoot(host);
+  root.render(
+    <ChakraProvider value={system}>
+      <MockSwitcher store={store} operations={operations} scenarios={scenarios} />
+    </ChakraProvider>,
+  );
+
+  return () => {
+    unsubscribe();
+    removeMiddleware();
+    root.unmount();
+    host.remove();
+  };
+}

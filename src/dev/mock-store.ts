@@ -1,0 +1,169 @@
+/**
+ * The dev switcher's state: the active scenario plus per-operation overrides, and what they mean per request.
+ *
+ * It is read from the page's URL (a shared link) or else from sessionStorage (so a reload or an in-app navigation
+ * that drops the query keeps it), written back to sessionStorage on every change, and turned into a link:
+ *   ?mockScenario=visitor&mockOp=getUserTasks:200:empty&mockOp=getUserSession:default
+ * `mockOp=<operationId>:<status>:<example>` overrides one operation; `<operationId>:default` gives it Prism's
+ * default answer even when the scenario picks another one.
+ */
+import {
+  resolveChoice,
+  resolveScenario,
+  type ContractOperation,
+  type ResolvedChoice,
+  type ScenarioFile,
+} from './scenarios';
+
+export type Override = ResolvedChoice | 'default';
+
+export interface MockSelection {
+  scenario: string | null;
+  /** By operationId. */
+  overrides: Readonly<Record<string, Override>>;
+}
+
+export interface MockStore {
+  get(): MockSelection;
+  set(next: MockSelection): void;
+  subscribe(listener: () => void): () => void;
+  /** What Prism should answer for a request (by method and contract path), or undefined for its default. */
+  choiceFor(method: string, path: string): ResolvedChoice | undefined;
+  /** The scenario's own choice for an operation (before overrides). */
+  scenarioChoice(operationId: string): ResolvedChoice | undefined;
+  /** Problems met while reading a link or stored state (unknown scenario, operation or example). */
+  problems(): readonly string[];
+  /** A link that reproduces the current selection on `location` (other query parameters are kept). */
+  shareUrl(location: { origin: string; pathname: string; search: string; hash: string }): string;
+}
+
+export const SCENARIO_PARAM = 'mockScenario';
+export const OPERATION_PARAM = 'mockOp';
+export const STORAGE_KEY = 'cliq.mockSelection';
+
+export const EMPTY_SELECTION: MockSelection = { scenario: null, overrides: {} };
+
+const overrideText = (override: Override) =>
+  override === 'default' ? 'default' : `${override.code}:${override.example}`;
+
+/** The selection a URL's query names, or null when it names none; unknown parts are reported, not applied. */
+export function selectionFromSearch(
+  search: string,
+  operations: readonly ContractOperation[],
+  file: ScenarioFile,
+  problems: string[] = [],
+): MockSelection | null {
+  const params = new URLSearchParams(search);
+  if (!params.has(SCENARIO_PARAM) && !params.has(OPERATION_PARAM)) return null;
+  let scenario: string | null = null;
+  const wanted = params.get(SCENARIO_PARAM);
+  if (wanted) {
+    if (file.scenarios.some((s) => s.name === wanted)) scenario = wanted;
+    else problems.push(`The link names an unknown scenario '${wanted}'.`);
+  }
+  const overrides: Record<string, Override> = {};
+  for (const text of params.getAll(OPERATION_PARAM)) {
+    const [id = '', code = '', ...rest] = text.split(':');
+    const operation = operations.find((o) => o.id === id);
+    if (!operation) {
+      problems.push(`The link names an unknown operation '${id}'.`);
+      continue;
+    }
+    if (code === 'default' && rest.length === 0) {
+      overrides[id] = 'default';
+      continue;
+    }
+    try {
+      overrides[id] = resolveChoice(operation, { code: Number(code), example: rest.join(':') });
+    } catch (error) {
+      problems.push((error as Error).message);
+    }
+  }
+  return { scenario, overrides };
+}
+
+/** The query parameters of a selection (without the page's other parameters). */
+export function selectionParams(selection: MockSelection): URLSearchParams {
+  const params = new URLSearchParams();
+  if (selection.scenario) params.set(SCENARIO_PARAM, selection.scenario);
+  for (const [id, override] of Object.entries(selection.overrides)) {
+    params.append(OPERATION_PARAM, `${id}:${overrideText(override)}`);
+  }
+  return params;
+}
+
+interface StoreOptions {
+  /** The page's query string at start-up (a shared link). */
+  search?: string;
+  storage?: Pick<Storage, 'getItem' | 'setItem'>;
+}
+
+export function createMockStore(
+  operations: readonly ContractOperation[],
+  file: ScenarioFile,
+  options: StoreOptions = {},
+): MockStore {
+  const problems: string[] = [];
+  const listeners = new Set<() => void>();
+  const byLabel = new Map(operations.map((o) => [o.label, o]));
+
+  const fromLink = selectionFromSearch(options.search ?? '', operations, file, problems);
+  const stored = options.storage?.getItem(STORAGE_KEY);
+  const fromStorage = stored ? selectionFromSearch(stored, operations, file, []) : null;
+  let selection: MockSelection = fromLink ?? fromStorage ?? EMPTY_SELECTION;
+
+  let scenarioChoices = new Map<string, ResolvedChoice>();
+  const resolveActive = () => {
+    scenarioChoices = new Map();
+    if (!selection.scenario) return;
+    try {
+      scenarioChoices = resolveScenario(operations, file, selection.scenario);
+    } catch (error) {
+      problems.push((error as Error).message);
+    }
+  };
+  resolveActive();
+
+  const persist = () => {
+    try {
+      options.storage?.setItem(STORAGE_KEY, selectionParams(selection).toString());
+    } catch {
+      // Storage full or blocked: the selection still applies to this page.
+    }
+  };
+  persist();
+
+  return {
+    get: () => selection,
+    set(next) {
+      selection = { scenario: next.scenario, overrides: { ...next.overrides } };
+      resolveActive();
+      persist();
+      for (const listener of [...listeners]) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    choiceFor(method, path) {
+      const operation = byLabel.get(`${method.toUpperCase()} ${path}`);
+      if (!operation) return undefined;
+      const override = selection.overrides[operation.id];
+      if (override === 'default') return undefined;
+      return override ?? scenarioChoices.get(operation.label);
+    },
+    scenarioChoice(operationId) {
+      const operation = operations.find((o) => o.id === operationId);
+      return operation ? scenarioChoices.get(operation.label) : undefined;
+    },
+    problems: () => problems,
+    shareUrl(location) {
+      const params = new URLSearchParams(location.search);
+      params.delete(SCENARIO_PARAM);
+      params.delete(OPERATION_PARAM);
+      for (const [key, value] of selectionParams(selection)) params.append(key, value);
+      const query = params.toString();
+      return `${location.origin}${location.pathname}${query ? `?${query}` : ''}${location.hash}`;
+    },
+  };
+}

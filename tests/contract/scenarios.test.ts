@@ -1,0 +1,196 @@
+// The named mock scenarios (mock-server/scenarios.json) against the contract: every operation, status and example a
+// scenario names exists (a typo fails here), `extends` resolves, the scenarios the tools promise are there, and
+// Prism answers each scenario's choices, sent as the Prefer header, with exactly that example.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  checkScenarios,
+  contractOperations,
+  preferHeader,
+  resolveScenario,
+  type ResolvedChoice,
+  type ScenarioFile,
+} from '@/dev/scenarios';
+import { sparePort, startMock, stopMock, type RunningPrism } from './helpers/prism';
+import { ROOT, loadSpec, namedExamples, operations as specOperations } from './helpers/spec';
+
+const SCENARIO_FILE = join(ROOT, 'mock-server/scenarios.json');
+const doc = loadSpec();
+const operations = contractOperations(doc);
+const file = JSON.parse(readFileSync(SCENARIO_FILE, 'utf8')) as ScenarioFile;
+
+/** A copy of the scenario file with one scenario changed. */
+function withChange(name: string, change: (scenario: ScenarioFile['scenarios'][number]) => void): ScenarioFile {
+  const copy = structuredClone(file);
+  const scenario = copy.scenarios.find((s) => s.name === name);
+  if (!scenario) throw new Error(`no scenario ${name}`);
+  change(scenario);
+  return copy;
+}
+
+describe('mock-server/scenarios.json', () => {
+  it('names only operations, statuses and examples the contract has', () => {
+    expect(checkScenarios(operations, file)).toEqual([]);
+  });
+
+  it('has the scenarios the tools promise', () => {
+    expect(file.scenarios.map((s) => s.name)).toEqual(
+      expect.arrayContaining([
+        'visitor',
+        'newCliquerStep1',
+        'newCliquerStep2',
+        'newCliquerStep3',
+        'activeCliquer',
+        'cliquerNoTasks',
+        'advertiserInitiatedTransaction',
+        'admin',
+      ]),
+    );
+  });
+
+  it('applies extends: a scenario starts from its parent and its own choices win', () => {
+    const step3 = resolveScenario(operations, file, 'newCliquerStep3');
+    expect(step3.get('GET /api/s/session')).toEqual({ code: 200, example: 'savedStep3' });
+    expect(step3.get('GET /api/s/session_a')).toEqual({ code: 200, example: 'loggedOut' }); // from visitor
+    expect(step3.get('GET /api/so/getSocials')).toEqual({ code: 200, example: 'targets' }); // from step 2
+    expect(resolveScenario(operations, file, 'cliquerNoTasks').get('GET /api/u/getTasks')).toEqual({
+      code: 200,
+      example: 'empty',
+    });
+  });
+
+  it('fills in the status of an example that lives in a non-2xx response', () => {
+    const copy = withChange('visitor', (s) => {
+      s.choices['POST /api/u/register'] = { example: 'emailTaken' };
+    });
+    expect(resolveScenario(operations, copy, 'visitor').get('POST /api/u/register')).toEqual({
+      code: 409,
+      example: 'emailTaken',
+    });
+  });
+});
+
+describe('a mistake in a scenario fails the check', () => {
+  it('an example name with a typo', () => {
+    const copy = withChange('visitor', (s) => {
+      s.choices['GET /api/s/session'] = { example: 'loggedOot' };
+    });
+    expect(checkScenarios(operations, copy)).toEqual([
+      "Scenario 'visitor': GET /api/s/session has no example 'loggedOot' " +
+        '(it has: 200 loggedIn, 200 loggedOut, 200 savedStep1, 200 savedStep2, 200 savedStep3).',
+    ]);
+    expect(() => resolveScenario(operations, copy, 'activeCliquer')).toThrow(/no example 'loggedOot'/);
+  });
+
+  it('an operation the contract does not have', () => {
+    const copy = withChange('admin', (s) => {
+      s.choices['GET /api/adm/get_user'] = { example: 'users' };
+    });
+    expect(checkScenarios(operations, copy)).toEqual([
+      "Scenario 'admin': openapi/cliq.yaml has no operation GET /api/adm/get_user.",
+    ]);
+  });
+
+  it('a method the path does not have', () => {
+    const copy = withChange('admin', (s) => {
+      s.choices['POST /api/s/session'] = { example: 'loggedIn' };
+    });
+    expect(checkScenarios(operations, copy)[0]).toBe(
+      "Scenario 'admin': openapi/cliq.yaml has no operation POST /api/s/session (that path has: GET).",
+    );
+  });
+
+  it('a status the operation does not declare, or an example from another status', () => {
+    const copy = withChange('visitor', (s) => {
+      s.choices['GET /api/s/session'] = { code: 404, example: 'loggedOut' };
+      s.choices['POST /api/u/register'] = { code: 200, example: 'emailTaken' };
+    });
+    expect(checkScenarios(operations, copy)).toEqual([
+      "Scenario 'visitor': GET /api/s/session has no 404 response (it has: 200).",
+      "Scenario 'visitor': POST /api/u/register has no example 'emailTaken' in its 200 response " +
+        '(examples there: registered, confirmEmail, resumeRegistration, alreadyRegistered, goBack, incomplete).',
+    ]);
+  });
+
+  it('an unknown parent, a cycle, a duplicate name', () => {
+    const unknownParent = withChange('admin', (s) => {
+      s.extends = 'visiter';
+    });
+    expect(checkScenarios(operations, unknownParent)).toEqual([
+      "Scenario 'admin' extends 'visiter', which does not exist.",
+    ]);
+    const cycle = withChange('visitor', (s) => {
+      s.extends = 'newCliquerStep1';
+    });
+    expect(checkScenarios(operations, cycle).some((p) => p.includes('extends itself'))).toBe(true);
+    const duplicate = structuredClone(file);
+    duplicate.scenarios.push({ ...structuredClone(file.scenarios[0]!) });
+    expect(checkScenarios(operations, duplicate)).toContain("Scenario 'visitor' is defined twice.");
+  });
+
+  it('asking for a scenario that does not exist lists the ones that do', () => {
+    expect(() => resolveScenario(operations, file, 'vistor')).toThrow(
+      /There is no mock scenario 'vistor' \(scenarios: visitor, newCliquerStep1, /,
+    );
+  });
+});
+
+describe('Prism answers each scenario choice sent as Prefer', () => {
+  let prism: RunningPrism | undefined;
+  const examples = namedExamples(doc).filter((e) => e.kind === 'response');
+  const requests = namedExamples(doc).filter((e) => e.kind === 'request');
+
+  // Every distinct (operation, choice) over all scenarios.
+  const choices = new Map<string, { label: string; choice: ResolvedChoice }>();
+  for (const scenario of file.scenarios) {
+    for (const [label, choice] of resolveScenario(operations, file, scenario.name)) {
+      choices.set(`${label} ${preferHeader(choice)}`, { label, choice });
+    }
+  }
+
+  beforeAll(async () => {
+    prism = await startMock(await sparePort(4622));
+  }, 180_000);
+  afterAll(() => stopMock(prism?.child));
+
+  it('checks a fair number of choices', () => {
+    expect(choices.size).toBeGreaterThanOrEqual(15);
+  });
+
+  for (const [key, { label, choice }] of choices) {
+    it(key, async () => {
+      const operation = operations.find((o) => o.label === label);
+      if (!operation || !prism) throw new Error(`no ${label} or no Prism`);
+      const headers: Record<string, string> = { Cookie: 'cliq_session=scenario', Prefer: preferHeader(choice) };
+      let body: BodyInit | undefined;
+      const request = requests.find((r) => r.operation.label === label);
+      if (request) {
+        body = JSON.stringify(request.value);
+        headers['Content-Type'] = 'application/json';
+      } else if (label === 'POST /api/a/taskUpload') {
+        const form = new FormData();
+        const fields = {
+          acc_username: 'glowbeauty',
+          description: 'Follow us',
+          taskType: '1',
+          mediaUrl: 'https://x.com/a',
+        };
+        for (const [name, value] of Object.entries({ ...fields, target_count: '10', niches: '["tech"]' })) {
+          form.append(name, value);
+        }
+        form.append('image', new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }), 'task.png');
+        body = form;
+      } else if (specOperations(doc).find((o) => o.label === label)?.op.requestBody) {
+        throw new Error(`${label} needs a request body this test cannot build`);
+      }
+      const res = await fetch(prism.url + operation.path, { method: operation.method, headers, body });
+      const text = await res.text();
+      expect(res.status, text).toBe(choice.code);
+      const expected = examples.find(
+        (e) => e.operation.label === label && e.status === String(choice.code) && e.name === choice.example,
+      );
+      expect(JSON.parse(text)).toStrictEqual(expected?.value);
+    });
+  }
+});

@@ -1,0 +1,355 @@
+// npm run contract:verify (scripts/contract-verify.mjs), run as a backend developer would: against the Prism mock
+// (which follows the contract: everything passes), against a small deliberately wrong server (each kind of
+// violation is reported), against a closed port (connection refused), and with bad flags (usage errors).
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sparePort, startMock, stopMock, type RunningPrism } from './helpers/prism';
+import { ROOT, loadSpec, operations } from './helpers/spec';
+import { SESSION_COOKIE, startBystander, startWrongServer, type RunningServer } from './helpers/wrong-server';
+
+const CLI = 'scripts/contract-verify.mjs';
+const OPERATION_COUNT = operations(loadSpec()).length;
+const CREDENTIALS = [
+  '--user', 'ada', '--user-password', 'Secret123',
+  '--advertiser', 'glowbeauty', '--advertiser-password', 'Brand2026x',
+  '--admin', 'admin', '--admin-password', 'Adm1nPass',
+]; // prettier-ignore
+
+interface Outcome {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+interface Line {
+  outcome: 'PASS' | 'FAIL' | 'SKIP';
+  text: string;
+  /** The violation and reply lines printed under it. */
+  details: string[];
+}
+
+const tempDir = mkdtempSync(join(tmpdir(), 'cliq-verify-'));
+afterAll(() => rmSync(tempDir, { recursive: true, force: true }));
+
+/** Runs the CLI with extra environment variables (CLIQ_VERIFY_* are cleared first, so the host's never leak in). */
+function verify(args: string[], env: Record<string, string> = {}): Promise<Outcome> {
+  const base = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('CLIQ_VERIFY_')));
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [CLI, ...args],
+      { cwd: ROOT, env: { ...base, NO_COLOR: '1', ...env }, timeout: 170_000, maxBuffer: 8 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
+        resolve({ code, stdout: String(stdout), stderr: String(stderr) + (code === -1 ? String(error) : '') });
+      },
+    );
+  });
+}
+
+/** The result lines by operationId ('getUserSession') or login step ('user login'). */
+function resultLines(stdout: string): Map<string, Line> {
+  const lines = new Map<string, Line>();
+  let current: Line | undefined;
+  for (const text of stdout.split('\n')) {
+    const match = /^ {2}(PASS|FAIL|SKIP) {2}(\w+ login|\S+)/.exec(text);
+    if (match?.[1] && match[2]) {
+      current = { outcome: match[1] as Line['outcome'], text, details: [] };
+      lines.set(match[2], current);
+    } else if (current && /^ {8}\S/.test(text)) {
+      current.details.push(text.trim());
+    } else {
+      current = undefined;
+    }
+  }
+  return lines;
+}
+
+function line(lines: Map<string, Line>, key: string): Line {
+  const found = lines.get(key);
+  if (!found) throw new Error(`no result line for ${key}`);
+  return found;
+}
+
+interface JUnitCase {
+  classname: string;
+  name: string;
+  failure?: { message: string; text: string };
+  skipped?: string;
+}
+
+const unescapeXml = (text: string) =>
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
+
+const attribute = (tag: string, name: string) => {
+  const found = new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+  return found === undefined ? undefined : unescapeXml(found);
+};
+
+/** Reads the JUnit report: checks its elements nest properly and returns the suite's attributes and test cases. */
+function readJUnit(file: string): { suite: Record<string, string | undefined>; cases: JUnitCase[] } {
+  const xml = readFileSync(file, 'utf8');
+  expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n')).toBe(true);
+  const open: string[] = [];
+  for (const [, closing, name, , selfClosing] of xml.matchAll(/<(\/?)([\w:-]+)((?:\s+[\w:-]+="[^"]*")*)\s*(\/?)>/g)) {
+    if (!name) continue;
+    if (closing) expect(open.pop(), `</${name}> closes the element that is open`).toBe(name);
+    else if (!selfClosing) open.push(name);
+  }
+  expect(open, 'every element is closed').toEqual([]);
+  expect(xml.replace(/<[^>]*>/g, '')).not.toMatch(/[<>]/);
+
+  const suiteTag = /<testsuites\s[^>]*>/.exec(xml)?.[0] ?? '';
+  const suite = Object.fromEntries(
+    ['tests', 'failures', 'skipped'].map((name) => [name, attribute(suiteTag, name)] as const),
+  );
+  const cases = [...xml.matchAll(/<testcase\s([^>]*?)(?:\/>|>([\s\S]*?)<\/testcase>)/g)].map(
+    ([, attrs = '', body = '']) => {
+      const tag = ` ${attrs}`;
+      const testCase: JUnitCase = { classname: attribute(tag, 'classname') ?? '', name: attribute(tag, 'name') ?? '' };
+      const failure = /<failure\s([^>]*)>([\s\S]*?)<\/failure>/.exec(body);
+      if (failure)
+        testCase.failure = {
+          message: attribute(` ${failure[1]}`, 'message') ?? '',
+          text: unescapeXml(failure[2] ?? ''),
+        };
+      const skipped = /<skipped\s([^>]*)\/>/.exec(body);
+      if (skipped) testCase.skipped = attribute(` ${skipped[1]}`, 'message') ?? '';
+      return testCase;
+    },
+  );
+  return { suite, cases };
+}
+
+describe('contract:verify against the Prism mock (which serves the contract)', () => {
+  let prism: RunningPrism | undefined;
+
+  beforeAll(async () => {
+    prism = await startMock(await sparePort(4620));
+  }, 180_000);
+  afterAll(() => stopMock(prism?.child));
+
+  it('passes every operation after logging in per account kind, writes JUnit and exits 0', async () => {
+    const junit = join(tempDir, 'prism.xml');
+    const run = await verify(['--target', `${prism?.url}/api`, '--cookie', 'cliq_session=verify', '--junit', junit], {
+      // Credentials from the environment this time (the wrong-server run uses flags).
+      CLIQ_VERIFY_USER: 'ada',
+      CLIQ_VERIFY_USER_PASSWORD: 'Secret123',
+      CLIQ_VERIFY_ADVERTISER: 'glowbeauty',
+      CLIQ_VERIFY_ADVERTISER_PASSWORD: 'Brand2026x',
+      CLIQ_VERIFY_ADMIN: 'admin',
+      CLIQ_VERIFY_ADMIN_PASSWORD: 'Adm1nPass',
+    });
+    expect(run.code, `${run.stdout}\n${run.stderr}`).toBe(0);
+    const lines = resultLines(run.stdout);
+    const failing = [...lines.entries()].filter(([, l]) => l.outcome !== 'PASS').map(([key, l]) => `${key}: ${l.text}`);
+    expect(failing).toEqual([]);
+    expect(lines.size).toBe(OPERATION_COUNT + 3);
+    // Prism sets no cookie: the login steps say the --cookie session is used instead.
+    expect(line(lines, 'user login').text).toContain("user login as 'ada'");
+    expect(line(lines, 'admin login').text).toContain('using the --cookie session');
+    expect(line(lines, 'uploadTask').text).toContain('generated 8x8 PNG');
+    expect(run.stdout).toContain(`${OPERATION_COUNT} operations: ${OPERATION_COUNT} passed, 0 failed, 0 skipped`);
+    expect(run.stdout).toContain('✓ the server follows the contract');
+
+    const { suite, cases } = readJUnit(junit);
+    expect(suite).toEqual({ tests: String(OPERATION_COUNT + 3), failures: '0', skipped: '0' });
+    expect(cases).toHaveLength(OPERATION_COUNT + 3);
+    expect(cases.filter((c) => c.failure || c.skipped !== undefined)).toEqual([]);
+  });
+
+  it('skips the signed-in calls when no credentials are given, saying why, and still exits 0', async () => {
+    const run = await verify(['--target', prism?.url ?? '', '--only', 'dashboard', '--junit', join(tempDir, 'a.xml')]);
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    const lines = resultLines(run.stdout);
+    expect(line(lines, 'user login').text).toMatch(
+      /SKIP {2}user login {2}no user credentials \(--user and --user-password, or CLIQ_VERIFY_USER and CLIQ_VERIFY_USER_PASSWORD\)/,
+    );
+    expect(line(lines, 'getUserTasks').text).toContain('SKIP');
+    expect(line(lines, 'getUserTasks').text).toContain('needs the user session: no user credentials');
+    expect(run.stdout).toMatch(/7 operations: 0 passed, 0 failed, 7 skipped/);
+  });
+
+  it('--only narrows the run to tags and operationIds', async () => {
+    const run = await verify([
+      '--target',
+      prism?.url ?? '',
+      '--only',
+      'session',
+      '--only',
+      'loginUser,checkRegistrationToken',
+      '--junit',
+      join(tempDir, 'b.xml'),
+    ]);
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    const ids = [...resultLines(run.stdout).keys()].filter((key) => !key.endsWith(' login'));
+    expect(ids.sort()).toEqual(
+      ['checkRegistrationToken', 'getAdminSession', 'getAdvertiserSession', 'getUserSession', 'loginUser'].sort(),
+    );
+  });
+});
+
+describe('contract:verify against a deliberately wrong server', () => {
+  let server: RunningServer | undefined;
+  let bystander: RunningServer | undefined;
+  let run: Outcome;
+  let lines: Map<string, Line>;
+  const junit = join(tempDir, 'wrong.xml');
+
+  beforeAll(async () => {
+    bystander = await startBystander();
+    server = await startWrongServer(bystander.url);
+    run = await verify(['--target', server.url, ...CREDENTIALS, '--junit', junit]);
+    lines = resultLines(run.stdout);
+  }, 180_000);
+  afterAll(async () => {
+    await server?.close();
+    await bystander?.close();
+  });
+
+  it('exits 1 and sums the failures up', () => {
+    expect(run.code, run.stdout + run.stderr).toBe(1);
+    expect(run.stdout).toMatch(
+      /\d+ operations: \d+ passed, 6 failed, \d+ skipped; logins: 2 passed, 1 failed, 0 skipped/,
+    );
+    expect(run.stdout).toContain('✗ 7 check(s) failed');
+  });
+
+  it('reports a wrong type with the field and the expected type', () => {
+    expect(line(lines, 'getUserSession').outcome).toBe('FAIL');
+    expect(line(lines, 'getUserSession').details).toContain('✗ body/loggedIn: must be boolean');
+  });
+
+  it('reports a missing required field', () => {
+    expect(line(lines, 'getUserProfile').outcome).toBe('FAIL');
+    expect(line(lines, 'getUserProfile').details).toContain("✗ body: must have required property 'success'");
+  });
+
+  it('reports an undeclared status, with the reply', () => {
+    const tasks = line(lines, 'getUserTasks');
+    expect(tasks.outcome).toBe('FAIL');
+    expect(tasks.details).toContain('✗ status 500 is not declared (the contract allows 200)');
+    expect(tasks.details).toContain('reply: {"message":"Internal error"}');
+  });
+
+  it('reports a non-JSON reply: its content type and its body', () => {
+    const details = line(lines, 'getAdvertiserSession').details;
+    expect(details).toContain(
+      "✗ content type 'text/html; charset=utf-8' is not declared for 200 (declared: application/json)",
+    );
+    expect(details.some((d) => d.startsWith('✗ the body is not JSON (') && d.includes('<!doctype html>'))).toBe(true);
+  });
+
+  it('reports a body that is not JSON even when the content type says JSON', () => {
+    const details = line(lines, 'getRecentActivities').details;
+    expect(details).toHaveLength(2);
+    expect(details[0]).toMatch(/^✗ the body is not JSON \(.+\): \{"broken$/);
+  });
+
+  it('does not follow a redirect away from the target: it is reported, and the other server got nothing', () => {
+    const admin = line(lines, 'getAdminSession');
+    expect(admin.outcome).toBe('FAIL');
+    expect(admin.details[0]).toBe(
+      `✗ status 302 is not declared (the contract allows 200) (a redirect to ${bystander?.url}/api/s/session_adm: ` +
+        'not followed, only the target is called)',
+    );
+    expect(bystander?.requests).toEqual([]);
+  });
+
+  it('reports a refused login and skips the calls that need that session', () => {
+    const login = line(lines, 'advertiser login');
+    expect(login.outcome).toBe('FAIL');
+    expect(login.details).toContain('✗ the server refused the login: Incorrect username or password.');
+    for (const id of ['getAdvertiserProfile', 'getTaskTypes', 'uploadTask', 'getTransaction']) {
+      expect(line(lines, id).text).toContain('SKIP');
+      expect(line(lines, id).text).toContain('needs the advertiser session: the advertiser login failed');
+    }
+    expect(server?.requests.some((r) => r.path === '/api/a/profile-info')).toBe(false);
+  });
+
+  it('passes the conforming operations and sends the session cookie the login set to the signed-in calls', () => {
+    expect(line(lines, 'user login').text).toContain('(session cookie cliq_session)');
+    expect(line(lines, 'getAdminUsers').outcome).toBe('PASS');
+    expect(line(lines, 'registerUser').outcome).toBe('PASS');
+    const gated = server?.requests.filter((r) => ['/api/u/getTasks', '/api/adm/get_users'].includes(r.path)) ?? [];
+    expect(gated.map((r) => r.cookie)).toEqual([SESSION_COOKIE, SESSION_COOKIE]);
+    // Public calls carry no session; the multipart upload was never sent (its session was missing).
+    expect(server?.requests.find((r) => r.path === '/api/u/register')?.cookie).toBe('');
+  });
+
+  it('only ever called the target, and only on the contract paths', () => {
+    const contractPaths = new Set(operations(loadSpec()).map((o) => o.path));
+    expect(server?.requests.filter((r) => !contractPaths.has(r.path))).toEqual([]);
+    // Each call once, the three logins included; the four advertiser calls were skipped.
+    expect(server?.requests).toHaveLength(OPERATION_COUNT - 4);
+  });
+
+  it('writes a JUnit report with a failure per violated check and a skip per skipped one', () => {
+    const { suite, cases } = readJUnit(junit);
+    expect(suite).toEqual({ tests: String(OPERATION_COUNT + 3), failures: '7', skipped: '4' });
+    expect(cases.filter((c) => c.failure)).toHaveLength(7);
+    const session = cases.find((c) => c.name === 'getUserSession (GET /api/s/session)');
+    expect(session).toMatchObject({ classname: 'session', failure: { message: 'body/loggedIn: must be boolean' } });
+    const html = cases.find((c) => c.name === 'getAdvertiserSession (GET /api/s/session_a)');
+    expect(html?.failure?.text).toContain('reply: <!doctype html><html><body><h1>Welcome</h1></body></html>');
+    const login = cases.find((c) => c.classname === 'login' && c.failure);
+    expect(login?.failure?.message).toBe('the server refused the login: Incorrect username or password.');
+    expect(cases.find((c) => c.name === 'getTaskTypes (GET /api/a/taskTypes)')?.skipped).toBe(
+      'needs the advertiser session: the advertiser login failed',
+    );
+  });
+});
+
+describe('contract:verify when it cannot run as asked', () => {
+  it('reports "connection refused" for every call when nothing listens on the target, and exits 1', async () => {
+    const port = await sparePort(4621); // free now, and nothing is started on it
+    const run = await verify([
+      '--target',
+      `http://127.0.0.1:${port}`,
+      '--only',
+      'session,auth',
+      '--user',
+      'ada',
+      '--user-password',
+      'Secret123',
+      '--junit',
+      join(tempDir, 'c.xml'),
+    ]);
+    expect(run.code, run.stdout + run.stderr).toBe(1);
+    const refused = `✗ no reply: connection refused (ECONNREFUSED 127.0.0.1:${port})`;
+    const lines = resultLines(run.stdout);
+    expect(line(lines, 'user login').details).toEqual([refused]);
+    const session = line(lines, 'getUserSession');
+    expect(session.outcome).toBe('FAIL');
+    expect(session.details).toEqual([refused]);
+    // The logout needs the session the login could not get: skipped, saying why.
+    expect(line(lines, 'logoutUser').text).toContain('SKIP');
+    expect(line(lines, 'logoutUser').text).toContain('needs the user session: the user login failed');
+    const called = [...lines.entries()].filter(([, l]) => l.outcome !== 'SKIP');
+    expect(called.length).toBeGreaterThan(5);
+    expect(called.filter(([, l]) => l.outcome !== 'FAIL' || !l.details.includes(refused))).toEqual([]);
+  });
+
+  it('exits 2 with the usage text for a missing target, an unknown --only name or half a credential', async () => {
+    const noTarget = await verify([]);
+    expect(noTarget.code).toBe(2);
+    expect(noTarget.stderr).toContain('--target is required');
+    expect(noTarget.stderr).toContain('Usage: npm run contract:verify');
+
+    const typo = await verify(['--target', 'http://127.0.0.1:9', '--only', 'sesion']);
+    expect(typo.code).toBe(2);
+    expect(typo.stderr).toContain("--only: no tag or operationId 'sesion' in the contract");
+
+    const half = await verify(['--target', 'http://127.0.0.1:9', '--user', 'ada']);
+    expect(half.code).toBe(2);
+    expect(half.stderr).toContain('--user and --user-password go together');
+  });
+});

@@ -1,0 +1,229 @@
+// scripts/contract-coverage.mjs: raw e2e records (one JSON line per /api request) become the coverage report.
+// The records here are built from the contract's own example values, as Prism would send them.
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parse } from 'yaml';
+import { afterAll, describe, expect, it } from 'vitest';
+
+interface RawRecord {
+  method: string;
+  path: string;
+  status: number;
+  prefer?: string;
+  body?: unknown;
+  spec?: string;
+  test?: string;
+  project?: string;
+}
+
+interface ExampleRow {
+  status: number;
+  name: string;
+  default: boolean;
+  served: number;
+  specs: string[];
+}
+
+interface OperationRow {
+  id: string;
+  operation: string;
+  called: boolean;
+  requests: number;
+  otherReplies: number;
+  noReply: number;
+  examples: ExampleRow[];
+}
+
+interface Report {
+  requests: number;
+  tests: number;
+  totals: {
+    operations: { called: number; total: number; percent: number };
+    operationsWithExample: { covered: number; total: number; percent: number };
+    examples: { covered: number; total: number; percent: number };
+  };
+  operations: OperationRow[];
+  unknownRequests: { request: string; count: number }[];
+}
+
+interface CoverageModule {
+  buildCoverage(doc: unknown, records: RawRecord[], meta?: { run?: string; generatedAt?: string }): Report;
+  toMarkdown(report: Report): string;
+  readRaw(dir: string, run?: string): { run: string | null; records: RawRecord[]; files: string[] };
+}
+
+// The repository root: vitest runs from it (in jsdom, import.meta.url is not a file: URL).
+const ROOT = process.cwd();
+const SCRIPT = join(ROOT, 'scripts/contract-coverage.mjs');
+// Loaded by URL: a plain ESM script without type declarations; its shape is stated by CoverageModule.
+const coverage = (await import(/* @vite-ignore */ pathToFileURL(SCRIPT).href)) as CoverageModule;
+const doc = parse(readFileSync(join(ROOT, 'openapi/cliq.yaml'), 'utf8')) as {
+  paths: Record<string, Record<string, { responses: Record<string, { content: Record<string, unknown> }> }>>;
+};
+
+/** The value of a named response example, as Prism would send it. */
+function example(path: string, method: string, status: string, name: string): unknown {
+  const content = doc.paths[path]?.[method]?.responses[status]?.content['application/json'] as {
+    examples: Record<string, { value: unknown }>;
+  };
+  const found = content.examples[name];
+  if (!found) throw new Error(`no example ${name}`);
+  return structuredClone(found.value);
+}
+
+const session = (name: string, extra: Partial<RawRecord> = {}): RawRecord => ({
+  method: 'GET',
+  path: '/api/s/session',
+  status: 200,
+  body: example('/api/s/session', 'get', '200', name),
+  spec: 'tests/e2e/a.spec.ts',
+  test: 'one',
+  project: 'chromium',
+  ...extra,
+});
+
+const temp = mkdtempSync(join(tmpdir(), 'cliq-coverage-'));
+afterAll(() => rmSync(temp, { recursive: true, force: true }));
+
+describe('buildCoverage', () => {
+  const records: RawRecord[] = [
+    session('loggedIn'), // the default: no Prefer
+    session('loggedOut', { prefer: 'code=200, example=loggedOut', spec: 'tests/e2e/b.spec.ts', test: 'two' }),
+    session('loggedOut', { prefer: 'code=200, example=loggedOut' }),
+    {
+      method: 'POST',
+      path: '/api/u/register',
+      status: 409,
+      prefer: 'code=409, example=emailTaken',
+      body: example('/api/u/register', 'post', '409', 'emailTaken'),
+      spec: 'tests/e2e/b.spec.ts',
+    },
+    // A fault: a 500 the contract does not declare, and an aborted call.
+    { method: 'GET', path: '/api/u/getTasks', status: 500, body: { message: 'Injected fault' } },
+    { method: 'GET', path: '/api/u/getTasks', status: 0 },
+    // A 200 whose body was not JSON (a malformed-json fault): no body recorded.
+    { method: 'GET', path: '/api/u/profile-info', status: 200 },
+    { method: 'GET', path: '/api/nope', status: 404, body: {} },
+  ];
+  const report = coverage.buildCoverage(doc, records, { run: 'r1', generatedAt: '2026-01-01T00:00:00.000Z' });
+  const row = (id: string) => {
+    const found = report.operations.find((o) => o.id === id);
+    if (!found) throw new Error(`no row ${id}`);
+    return found;
+  };
+
+  it('counts every operation and every named response example of the contract', () => {
+    expect(report.totals.operations.total).toBe(38);
+    expect(report.totals.examples.total).toBe(94);
+  });
+
+  it('maps a reply to the example it equals, the default one included', () => {
+    const examples = row('getUserSession').examples;
+    expect(examples.find((e) => e.name === 'loggedIn')).toMatchObject({ served: 1, default: true });
+    expect(examples.find((e) => e.name === 'loggedOut')).toMatchObject({
+      served: 2,
+      specs: ['tests/e2e/a.spec.ts', 'tests/e2e/b.spec.ts'],
+    });
+    expect(examples.find((e) => e.name === 'savedStep1')?.served).toBe(0);
+    expect(row('registerUser').examples.find((e) => e.name === 'emailTaken')?.served).toBe(1);
+  });
+
+  it('counts faults and aborted calls as calls, not as served examples', () => {
+    expect(row('getUserTasks')).toMatchObject({ called: true, requests: 2, otherReplies: 1, noReply: 1 });
+    expect(row('getUserTasks').examples.every((e) => e.served === 0)).toBe(true);
+    expect(row('getUserProfile')).toMatchObject({ called: true, otherReplies: 1 });
+  });
+
+  it('sums the totals and lists requests to paths the contract lacks', () => {
+    expect(report.totals.operations).toEqual({ called: 4, total: 38, percent: 10.5 });
+    expect(report.totals.operationsWithExample).toEqual({ covered: 2, total: 38, percent: 5.3 });
+    expect(report.totals.examples).toEqual({ covered: 3, total: 94, percent: 3.2 });
+    expect(report.unknownRequests).toEqual([{ request: 'GET /api/nope', count: 1 }]);
+    expect(report.requests).toBe(8);
+  });
+
+  it('uses the Prefer name to tell apart two examples with the same value', () => {
+    // GET /api/u/logout and DELETE /api/u/logout have one example each; two equal values within one operation are
+    // told apart by the Prefer header: make savedStep1 and loggedIn equal in a copy of the contract.
+    const copy = structuredClone(doc) as typeof doc;
+    const examples = (
+      copy.paths['/api/s/session']?.get?.responses['200']?.content['application/json'] as {
+        examples: Record<string, { value: unknown }>;
+      }
+    ).examples;
+    examples.savedStep1 = { value: { loggedIn: true, step: 0 } };
+    const pick = (prefer?: string) =>
+      coverage
+        .buildCoverage(copy, [session('loggedIn', prefer ? { prefer } : {})])
+        .operations.find((o) => o.id === 'getUserSession')
+        ?.examples.filter((e) => e.served > 0)
+        .map((e) => e.name);
+    expect(pick('code=200, example=savedStep1')).toEqual(['savedStep1']);
+    expect(pick()).toEqual(['loggedIn']);
+  });
+
+  it('writes a readable report with the totals and the gaps first', () => {
+    const markdown = coverage.toMarkdown(report);
+    expect(markdown).toContain('| Operations the UI called | 4 | 38 | 10.5% |');
+    expect(markdown).toContain('| Named response examples served | 3 | 94 | 3.2% |');
+    expect(markdown).toContain('## Operations never called (34)');
+    expect(markdown).toContain('- `POST /api/u/withdraw` withdrawPoints (dashboard)');
+    expect(markdown).toContain('- `GET /api/s/session`: 200 savedStep1, 200 savedStep2, 200 savedStep3');
+    expect(markdown).toContain(
+      '| `GET /api/s/session` getUserSession | session | 3 | 2/5: loggedIn ×1, loggedOut ×2 | 0 | 0 |',
+    );
+    expect(markdown).toContain('- `GET /api/nope` ×1');
+    expect(markdown.indexOf('never called')).toBeLessThan(markdown.indexOf('## By operation'));
+  });
+});
+
+describe('readRaw and the command line', () => {
+  const raw = join(temp, 'raw');
+  const out = join(temp, 'out');
+  mkdirSync(raw, { recursive: true });
+  const write = (name: string, records: RawRecord[], age: number) => {
+    const file = join(raw, name);
+    writeFileSync(file, records.map((r) => JSON.stringify(r)).join('\n') + '\n{"cut sh');
+    const when = Date.now() / 1000 - age;
+    utimesSync(file, when, when);
+  };
+  write('run-100-w0.jsonl', [session('savedStep3')], 3600); // an older run
+  write('run-200-w0.jsonl', [session('loggedIn')], 10);
+  write('run-200-w1.jsonl', [session('loggedOut')], 5);
+
+  it('reads the latest run only (all its workers), skipping a cut-off line', () => {
+    const latest = coverage.readRaw(raw);
+    expect(latest.run).toBe('200');
+    expect(latest.records).toHaveLength(2);
+    expect(coverage.readRaw(raw, '100').records).toHaveLength(1);
+    expect(coverage.readRaw(raw, 'all').records).toHaveLength(3);
+    expect(() => coverage.readRaw(raw, '999')).toThrow(/no raw coverage of run '999'/);
+  });
+
+  it('writes contract-coverage.json and .md and prints the figures', async () => {
+    const { code, stdout } = await new Promise<{ code: number; stdout: string }>((resolve) => {
+      execFile(process.execPath, [SCRIPT, '--raw', raw, '--out', out], { cwd: ROOT }, (error, stdout) =>
+        resolve({ code: error ? Number(error.code) : 0, stdout: String(stdout) }),
+      );
+    });
+    expect(code).toBe(0);
+    expect(stdout).toContain('Contract coverage: 1/38 operations called (2.6%), 2/94 named examples served (2.1%)');
+    const json = JSON.parse(readFileSync(join(out, 'contract-coverage.json'), 'utf8')) as Report & { run: string };
+    expect(json.run).toBe('200');
+    expect(json.totals.examples.covered).toBe(2);
+    expect(readFileSync(join(out, 'contract-coverage.md'), 'utf8')).toMatch(/^# Contract coverage\n/);
+  }, 60_000);
+
+  it('fails with a hint when there is nothing to report', async () => {
+    const { code, stderr } = await new Promise<{ code: number; stderr: string }>((resolve) => {
+      execFile(process.execPath, [SCRIPT, '--raw', join(temp, 'empty'), '--out', out], { cwd: ROOT }, (error, _o, e) =>
+        resolve({ code: error ? Number(error.code) : 0, stderr: String(e) }),
+      );
+    });
+    expect(code).toBe(1);
+    expect(stderr).toContain('run the e2e tests first');
+  }, 60_000);
+});

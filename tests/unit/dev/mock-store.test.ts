@@ -1,0 +1,193 @@
+// The dev switcher's state and its Prefer middleware: scenario + per-operation overrides, read from a shared link
+// or sessionStorage, turned into the Prefer header per request and back into a link.
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import contractText from '../../../openapi/cliq.yaml?raw';
+import scenarioData from '../../../mock-server/scenarios.json';
+import {
+  STORAGE_KEY,
+  createMockStore,
+  selectionFromSearch,
+  selectionParams,
+  type MockSelection,
+} from '@/dev/mock-store';
+import { createPreferMiddleware } from '@/dev/prefer-middleware';
+import {
+  choicesOf,
+  contractOperations,
+  defaultChoice,
+  findOperation,
+  parsePrefer,
+  preferHeader,
+  resolveChoice,
+  type ScenarioFile,
+} from '@/dev/scenarios';
+
+const operations = contractOperations(parse(contractText));
+const scenarios = scenarioData as unknown as ScenarioFile;
+
+function memoryStorage(initial: Record<string, string> = {}) {
+  const data = new Map(Object.entries(initial));
+  return {
+    data,
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => void data.set(key, value),
+  };
+}
+
+describe('the contract model', () => {
+  it('lists every operation with its statuses and examples', () => {
+    expect(operations).toHaveLength(38);
+    const register = findOperation(operations, 'post /api/u/register');
+    expect(register).toMatchObject({
+      id: 'registerUser',
+      tag: 'registration',
+      summary: 'Register a Cliquer (phase 1)',
+    });
+    expect(choicesOf(register).map(preferHeader)).toContain('code=409, example=usernameTaken');
+    expect(defaultChoice(findOperation(operations, 'GET /api/s/session'))).toEqual({ code: 200, example: 'loggedIn' });
+  });
+
+  it('resolves the status of a choice and refuses one that does not exist', () => {
+    const register = findOperation(operations, 'POST /api/u/register');
+    expect(resolveChoice(register, { example: 'created' })).toEqual({ code: 201, example: 'created' });
+    expect(() => resolveChoice(register, { example: 'created', code: 200 })).toThrow(
+      "POST /api/u/register has no example 'created' in its 200 response",
+    );
+    expect(() => findOperation(operations, 'GET /api/u/register')).toThrow('(that path has: POST)');
+  });
+
+  it('reads a Prefer header back', () => {
+    expect(parsePrefer('code=409, example=emailTaken')).toEqual({ code: 409, example: 'emailTaken' });
+    expect(parsePrefer('example=loggedOut')).toEqual({ example: 'loggedOut' });
+    expect(parsePrefer(undefined)).toEqual({});
+  });
+});
+
+describe('a selection in a link', () => {
+  it('reads the scenario and the overrides, reporting what it cannot use', () => {
+    const problems: string[] = [];
+    const selection = selectionFromSearch(
+      '?page=2&mockScenario=activeCliquer&mockOp=getUserTasks:200:empty&mockOp=getUserSession:default' +
+        '&mockOp=nope:200:x&mockOp=getUserProfile:200:nobody',
+      operations,
+      scenarios,
+      problems,
+    );
+    expect(selection).toEqual({
+      scenario: 'activeCliquer',
+      overrides: { getUserTasks: { code: 200, example: 'empty' }, getUserSession: 'default' },
+    });
+    expect(problems).toEqual([
+      "The link names an unknown operation 'nope'.",
+      "GET /api/u/profile-info has no example 'nobody' in its 200 response (examples there: profile, newCliquer, notLoggedIn).",
+    ]);
+  });
+
+  it('is null when the link names no mock setup, and reports an unknown scenario', () => {
+    expect(selectionFromSearch('?page=2', operations, scenarios)).toBeNull();
+    const problems: string[] = [];
+    expect(selectionFromSearch('?mockScenario=vistor', operations, scenarios, problems)).toEqual({
+      scenario: null,
+      overrides: {},
+    });
+    expect(problems).toEqual(["The link names an unknown scenario 'vistor'."]);
+  });
+
+  it('round-trips through selectionParams', () => {
+    const selection: MockSelection = {
+      scenario: 'admin',
+      overrides: { registerUser: { code: 409, example: 'emailTaken' }, getAdminUsers: 'default' },
+    };
+    const text = selectionParams(selection).toString();
+    expect(text).toBe('mockScenario=admin&mockOp=registerUser%3A409%3AemailTaken&mockOp=getAdminUsers%3Adefault');
+    expect(selectionFromSearch(text, operations, scenarios)).toEqual(selection);
+  });
+});
+
+describe('the store', () => {
+  it('answers per request: override, else the scenario, else nothing (Prism default)', () => {
+    const store = createMockStore(operations, scenarios, {
+      search: '?mockScenario=cliquerNoTasks&mockOp=getUserTasks:200:mixed&mockOp=getUserProfile:default',
+    });
+    expect(store.choiceFor('GET', '/api/u/getTasks')).toEqual({ code: 200, example: 'mixed' });
+    expect(store.choiceFor('get', '/api/u/getRecentActivities')).toEqual({ code: 200, example: 'empty' });
+    expect(store.choiceFor('GET', '/api/u/profile-info')).toBeUndefined();
+    expect(store.scenarioChoice('getUserProfile')).toEqual({ code: 200, example: 'newCliquer' });
+    expect(store.choiceFor('GET', '/api/adm/get_users')).toBeUndefined();
+    expect(store.choiceFor('GET', '/api/not-in-contract')).toBeUndefined();
+  });
+
+  it('keeps the selection in sessionStorage, and a link wins over what is stored', () => {
+    const storage = memoryStorage();
+    const first = createMockStore(operations, scenarios, { storage });
+    expect(first.get()).toEqual({ scenario: null, overrides: {} });
+    first.set({ scenario: 'visitor', overrides: { getUserTasks: { code: 200, example: 'empty' } } });
+    expect(storage.data.get(STORAGE_KEY)).toBe('mockScenario=visitor&mockOp=getUserTasks%3A200%3Aempty');
+
+    const reloaded = createMockStore(operations, scenarios, { storage, search: '' });
+    expect(reloaded.get().scenario).toBe('visitor');
+    expect(reloaded.choiceFor('GET', '/api/s/session')).toEqual({ code: 200, example: 'loggedOut' });
+
+    const shared = createMockStore(operations, scenarios, { storage, search: '?mockScenario=admin' });
+    expect(shared.get()).toEqual({ scenario: 'admin', overrides: {} });
+  });
+
+  it('tells subscribers about every change', () => {
+    const store = createMockStore(operations, scenarios);
+    const seen: (string | null)[] = [];
+    const unsubscribe = store.subscribe(() => seen.push(store.get().scenario));
+    store.set({ scenario: 'admin', overrides: {} });
+    store.set({ scenario: null, overrides: {} });
+    unsubscribe();
+    store.set({ scenario: 'visitor', overrides: {} });
+    expect(seen).toEqual(['admin', null]);
+  });
+
+  it('builds a link that keeps the page and its other parameters', () => {
+    const store = createMockStore(operations, scenarios, { search: '?mockScenario=visitor' });
+    store.set({ scenario: 'newCliquerStep2', overrides: { getFollowTargets: { code: 200, example: 'empty' } } });
+    const link = store.shareUrl({
+      origin: 'http://127.0.0.1:5173',
+      pathname: '/register',
+      search: '?ref=BOLA77&mockScenario=visitor',
+      hash: '#top',
+    });
+    expect(link).toBe(
+      'http://127.0.0.1:5173/register?ref=BOLA77&mockScenario=newCliquerStep2&mockOp=getFollowTargets%3A200%3Aempty#top',
+    );
+  });
+});
+
+describe('the Prefer middleware', () => {
+  const store = createMockStore(operations, scenarios, { search: '?mockScenario=visitor' });
+  const middleware = createPreferMiddleware(store.choiceFor);
+  const call = (method: string, schemaPath: string) => {
+    const request = new Request(`http://127.0.0.1${schemaPath}`, { method });
+    const result = middleware.onRequest?.({
+      request,
+      schemaPath,
+      params: {},
+      id: '1',
+      options: {} as never,
+    });
+    return { request, result };
+  };
+
+  it("adds the scenario's choice to the request", () => {
+    const { request, result } = call('GET', '/api/s/session');
+    expect(result).toBe(request);
+    expect(request.headers.get('Prefer')).toBe('code=200, example=loggedOut');
+  });
+
+  it('leaves requests without a choice untouched', () => {
+    const { request, result } = call('GET', '/api/u/getTasks');
+    expect(result).toBeUndefined();
+    expect(request.headers.has('Prefer')).toBe(false);
+  });
+
+  it('reads the store at request time: a change applies to the next request', () => {
+    store.set({ scenario: 'visitor', overrides: { getUserTasks: { code: 200, example: 'empty' } } });
+    expect(call('GET', '/api/u/getTasks').request.headers.get('Prefer')).toBe('code=200, example=empty');
+  });
+});
