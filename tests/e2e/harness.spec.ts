@@ -61,7 +61,7 @@ function call(page: Page, method: string, path: string, body?: unknown): Promise
 }
 
 test.describe('Prism through the preview proxy', () => {
-  test('GET /api/s/session returns the default example', { tag: '@mobile' }, async ({ page, api }) => {
+  test('GET /api/s/session returns the default example', async ({ page, api }) => {
     await openStubPage(page);
     const outcome = await call(page, 'GET', '/api/s/session');
     expect(outcome.status).toBe(200);
@@ -195,7 +195,7 @@ test.describe('faults.inject', () => {
     expect(api.matching('GET /api/s/session')[0]?.status).toBe(500);
   });
 
-  test('abort makes fetch reject', { tag: '@mobile' }, async ({ page, faults, api }) => {
+  test('abort makes fetch reject', async ({ page, faults, api }) => {
     await faults.inject('GET /api/s/session', 'abort');
     await openStubPage(page);
     const outcome = await call(page, 'GET', '/api/s/session');

@@ -160,13 +160,13 @@ test.describe('header', () => {
 });
 
 test.describe('landing calls to action', () => {
-  test('"Start earning" leads to /register @mobile', async ({ page }) => {
+  test('"Start earning" leads to /register', async ({ page }) => {
     await open(page, '/');
     await page.getByRole('link', { name: 'Start earning' }).first().click();
     await expect(page).toHaveURL(/\/register$/);
   });
 
-  test('"Advertise with Cliq" leads to /advertiser/register @mobile', async ({ page }) => {
+  test('"Advertise with Cliq" leads to /advertiser/register', async ({ page }) => {
     await open(page, '/');
     await page.getByRole('link', { name: 'Advertise with Cliq' }).click();
     await expect(page).toHaveURL(/\/advertiser\/register$/);
@@ -261,7 +261,7 @@ test.describe('contact', () => {
     await expectNoAxeViolations(page, { include: 'form' });
   });
 
-  test('FAQ: response time, payment methods, account type and e-mail support @mobile', async ({ page }) => {
+  test('FAQ: response time, payment methods, account type and e-mail support', async ({ page }) => {
     await open(page, '/contact');
     const answers = [
       ['How quickly will support get back to me?', 'within 24-48 business hours'],
@@ -282,7 +282,7 @@ test.describe('contact', () => {
 });
 
 test.describe('footer', () => {
-  test('links the legal pages and the support e-mail @mobile', async ({ page }) => {
+  test('links the legal pages and the support e-mail', async ({ page }) => {
     await open(page, '/services');
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute(

@@ -36,8 +36,6 @@ const ROUTES = [
   '/cfadmin/dashboard/overview',
 ];
 
-/** Routes also checked on the phone viewport. */
-const MOBILE_ROUTES = new Set(['/', '/login', '/dashboard/overview', '/advertiser/dashboard/overview']);
 
 const pathIs = (expected: string) => (url: URL) => url.pathname === expected;
 
@@ -49,8 +47,7 @@ const control = (page: Page, name: string) =>
 
 test.describe('every route renders a page', () => {
   for (const route of ROUTES) {
-    const tag = MOBILE_ROUTES.has(route) ? ['@mobile'] : [];
-    test(`${route} has a level-1 heading`, { tag }, async ({ page }) => {
+    test(`${route} has a level-1 heading`, async ({ page }) => {
       const heading = await openPage(page, route);
       // Not the not-found page, and not a route error boundary (which catches render errors: no pageerror).
       await expect(heading).not.toHaveText(/^\s*(page not found|something went wrong)\s*$/i);
@@ -96,7 +93,7 @@ test.describe('unknown dashboard pages', () => {
 test.describe('session guards', () => {
   const kindlyLogin = (page: Page) => page.getByRole('alert').filter({ hasText: 'Kindly login' });
 
-  test('a signed-out Cliquer is sent from /dashboard/tasks to /login', { tag: '@mobile' }, async ({ page, mock }) => {
+  test('a signed-out Cliquer is sent from /dashboard/tasks to /login', async ({ page, mock }) => {
     await mock.use('GET /api/s/session', { example: 'loggedOut' });
     await page.goto('/dashboard/tasks');
     await expect(page).toHaveURL(pathIs('/login'), { timeout: PAGE_LOAD_TIMEOUT });
@@ -151,7 +148,7 @@ test.describe('a failed session check', () => {
   });
 });
 
-test('an unknown top-level path shows Page not found with a link home', { tag: '@mobile' }, async ({ page }) => {
+test('an unknown top-level path shows Page not found with a link home', async ({ page }) => {
   await page.goto('/no-such-page');
   const notFound = page.getByRole('heading', { name: 'Page not found', exact: true });
   await expect(notFound).toBeVisible({ timeout: PAGE_LOAD_TIMEOUT });

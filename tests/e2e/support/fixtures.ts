@@ -495,7 +495,7 @@ export const test = base.extend<Options & Fixtures>({
  * machine can need several seconds. Use it only for the first render after a navigation; behaviour after that
  * keeps the 5 s expect timeout.
  */
-export const PAGE_LOAD_TIMEOUT = 15_000;
+export const PAGE_LOAD_TIMEOUT = 20_000;
 
 /** Opens a path and waits until the page shows a level-1 heading; returns that heading. */
 export async function openPage(page: Page, path: string): Promise<Locator> {
