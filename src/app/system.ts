@@ -140,6 +140,8 @@ const brand = defineConfig({
     },
     semanticTokens: {
       colors: {
+        // Chakra's default error text (red.500, #ef4444) is 3.76:1 on white, below WCAG AA's 4.5:1 for text.
+        fg: { error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } } },
         brand: {
           solid: { value: '{colors.brand.600}' },
           contrast: { value: 'white' },
