@@ -4,15 +4,8 @@
  * ('GET /api/adm/get_users'), records what the app sent, and can hold a reply back until the test releases it.
  * The generated hooks go through the real HTTP module.
  */
-import { ChakraProvider } from '@chakra-ui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { configure, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Navigate, RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
-import { vi } from 'vitest';
-import { createQueryClient } from '@/api/query-client';
-import { system } from '@/app/system';
-import { ReplyDialogProvider } from '@/components/feedback/ReplyDialog';
+import { screen } from '@testing-library/react';
+import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import {
   AdminDashboardLayout,
   AdminDashboardNotFound,
@@ -23,10 +16,12 @@ import {
   TaskTypesPage,
   UsersPage,
 } from '@/features/admin';
+import { deferred as deferredValue, stubAnswers, type Answer } from '../support/api-stub';
+import { allowSlowPages, renderRoutes } from '../support/render';
 
-// The whole Chakra app renders in jsdom: on a busy machine a page can take seconds to settle.
-configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 60_000 });
+export { json, type Answer, type SentRequest } from '../support/api-stub';
+
+allowSlowPages();
 
 // ------------------------------------------------------------------------------------------------ fixtures
 // The contract's default examples (openapi/cliq.yaml).
@@ -128,17 +123,6 @@ export const TASK_TYPES = {
 
 // ------------------------------------------------------------------------------------------------ fetch stub
 
-export interface SentRequest {
-  operation: string;
-  body: unknown;
-}
-
-/** What an operation answers: a JSON body (status 200), a Response, 'abort' (no reply), or a function of the call count. */
-export type Answer = unknown | Response | 'abort' | ((call: number) => unknown | Response | 'abort' | Promise<unknown>);
-
-export const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 export const DEFAULT_ANSWERS: Record<string, Answer> = {
   'GET /api/adm/get_users': USERS,
   'GET /api/adm/get_advertisers': ADVERTISERS,
@@ -150,38 +134,18 @@ export const DEFAULT_ANSWERS: Record<string, Answer> = {
 
 /** A reply the test releases when it wants (to see the page while a call runs). */
 export function deferred() {
-  let release: (answer: unknown) => void = () => undefined;
-  const promise = new Promise<unknown>((resolve) => {
-    release = resolve;
-  });
-  return { promise, release };
+  const { promise, resolve } = deferredValue<unknown>();
+  return { promise, release: resolve };
 }
 
 export function stubApi(overrides: Record<string, Answer> = {}) {
-  const answers: Record<string, Answer> = { ...DEFAULT_ANSWERS, ...overrides };
-  const sent: SentRequest[] = [];
-  const counts = new Map<string, number>();
-  const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    const operation = `${request.method} ${new URL(request.url).pathname}`;
-    const text = request.method === 'GET' ? '' : await request.clone().text();
-    sent.push({ operation, body: text ? (JSON.parse(text) as unknown) : undefined });
-    const call = (counts.get(operation) ?? 0) + 1;
-    counts.set(operation, call);
-    const configured = answers[operation];
-    if (configured === undefined) return json({ message: `unexpected ${operation}` }, 404);
-    const answer: unknown =
-      typeof configured === 'function' ? await (configured as (call: number) => unknown)(call) : configured;
-    if (answer === 'abort') throw new TypeError('Failed to fetch');
-    return answer instanceof Response ? answer : json(answer);
-  });
-  vi.stubGlobal('fetch', fetchStub);
+  const stub = stubAnswers(DEFAULT_ANSWERS, overrides);
   return {
-    sent,
+    sent: stub.sent,
     /** The requests of one operation, e.g. 'POST /api/adm/add-task-type'. */
-    calls: (operation: string) => sent.filter((request) => request.operation === operation),
+    calls: stub.callsTo,
     /** Every request that is not a GET. */
-    writes: () => sent.filter((request) => !request.operation.startsWith('GET ')),
+    writes: stub.writes,
   };
 }
 
@@ -198,51 +162,39 @@ function Where() {
 
 /** Renders the admin routes at `path` and returns a user-event instance. */
 export function renderAdmin(path: string, options: { advanceTimers?: (ms: number) => void } = {}) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/cfadmin/login',
-        element: (
-          <>
-            <AdminLoginPage />
-            <Where />
-          </>
-        ),
-      },
-      {
-        path: '/cfadmin/dashboard',
-        element: (
-          <>
-            <AdminDashboardLayout />
-            <Where />
-          </>
-        ),
-        children: [
-          { index: true, element: <Navigate to="overview" replace /> },
-          { path: 'overview', element: <AdminOverviewPage /> },
-          { path: 'task-types', element: <TaskTypesPage /> },
-          { path: 'users', element: <UsersPage /> },
-          { path: 'advertisers', element: <AdvertisersPage /> },
-          { path: 'settings', element: <SettingsPage /> },
-          { path: '*', element: <AdminDashboardNotFound /> },
-        ],
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  const queryClient = createQueryClient();
+  const routes: RouteObject[] = [
+    {
+      path: '/cfadmin/login',
+      element: (
+        <>
+          <AdminLoginPage />
+          <Where />
+        </>
+      ),
+    },
+    {
+      path: '/cfadmin/dashboard',
+      element: (
+        <>
+          <AdminDashboardLayout />
+          <Where />
+        </>
+      ),
+      children: [
+        { index: true, element: <Navigate to="overview" replace /> },
+        { path: 'overview', element: <AdminOverviewPage /> },
+        { path: 'task-types', element: <TaskTypesPage /> },
+        { path: 'users', element: <UsersPage /> },
+        { path: 'advertisers', element: <AdvertisersPage /> },
+        { path: 'settings', element: <SettingsPage /> },
+        { path: '*', element: <AdminDashboardNotFound /> },
+      ],
+    },
+  ];
   // With a fake clock, user-event must not wait on timers of its own between keystrokes.
-  const user = userEvent.setup(options.advanceTimers ? { advanceTimers: options.advanceTimers, delay: null } : {});
-  const view = render(
-    <ChakraProvider value={system}>
-      <QueryClientProvider client={queryClient}>
-        <ReplyDialogProvider>
-          <RouterProvider router={router} />
-        </ReplyDialogProvider>
-      </QueryClientProvider>
-    </ChakraProvider>,
-  );
-  return { user, router, queryClient, ...view };
+  return renderRoutes(routes, path, {
+    user: options.advanceTimers ? { advanceTimers: options.advanceTimers, delay: null } : {},
+  });
 }
 
 export const location = () => screen.getByTestId('location').textContent;

@@ -3,15 +3,9 @@
  * out like src/app/router.tsx (without the session guard), plus a fetch stub that answers per operation
  * ('POST /api/a/login') and records what the app sent. The generated hooks go through the real HTTP module.
  */
-import { ChakraProvider } from '@chakra-ui/react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { configure, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Navigate, RouterProvider, createMemoryRouter, useLocation, type RouteObject } from 'react-router-dom';
-import { vi } from 'vitest';
-import { createQueryClient } from '@/api/query-client';
-import { system } from '@/app/system';
-import { ReplyDialogProvider } from '@/components/feedback/ReplyDialog';
+import type { QueryClient } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
+import { Navigate, useLocation, type RouteObject, type createMemoryRouter } from 'react-router-dom';
 import {
   AdvertiserDashboardLayout,
   AdvertiserDashboardNotFound,
@@ -26,10 +20,12 @@ import {
   TaskUploadPage,
   TransactionPage,
 } from '@/features/advertiser';
+import { stubAnswers, type Answer } from '../support/api-stub';
+import { allowSlowPages, renderRoutes } from '../support/render';
 
-// The whole Chakra app renders in jsdom: on a busy machine a page can take seconds to settle.
-configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 60_000 });
+export { json, type Answer, type SentRequest } from '../support/api-stub';
+
+allowSlowPages();
 
 // ------------------------------------------------------------------------------------------------ fixtures
 
@@ -88,24 +84,6 @@ export const transactionReply = (statusName: string, extra: Record<string, unkno
 
 // ------------------------------------------------------------------------------------------------ fetch stub
 
-export interface SentRequest {
-  operation: string;
-  /** Parsed JSON, or the raw text of a multipart body. */
-  body: unknown;
-  contentType: string;
-}
-
-/** What an operation answers: a JSON body (status 200), a Response, 'abort' (no reply), a pending promise, or a function of the call count. */
-export type Answer =
-  | unknown
-  | Response
-  | 'abort'
-  | Promise<unknown>
-  | ((call: number) => unknown | Response | 'abort' | Promise<unknown>);
-
-export const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 export const DEFAULT_ANSWERS: Record<string, Answer> = {
   'GET /api/a/profile-info': PROFILE,
   'GET /api/a/taskTypes': TASK_TYPES,
@@ -113,35 +91,8 @@ export const DEFAULT_ANSWERS: Record<string, Answer> = {
 };
 
 export function stubApi(overrides: Record<string, Answer> = {}) {
-  const answers: Record<string, Answer> = { ...DEFAULT_ANSWERS, ...overrides };
-  const sent: SentRequest[] = [];
-  const counts = new Map<string, number>();
-  const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(String(input), init);
-    const url = new URL(request.url);
-    const operation = `${request.method} ${url.pathname}`;
-    const contentType = request.headers.get('content-type') ?? '';
-    const text = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.clone().text();
-    const body = text && contentType.includes('application/json') ? (JSON.parse(text) as unknown) : text || undefined;
-    sent.push({ operation, body, contentType });
-    const call = (counts.get(operation) ?? 0) + 1;
-    counts.set(operation, call);
-    if (!(operation in answers)) return json({ message: `No stub for ${operation}` }, 404);
-    const configured = answers[operation];
-    let answer = typeof configured === 'function' ? (configured as (n: number) => unknown)(call) : configured;
-    answer = await answer;
-    if (answer === 'abort') throw new TypeError('Failed to fetch');
-    return answer instanceof Response ? answer : json(answer);
-  });
-  vi.stubGlobal('fetch', fetchStub);
-  return {
-    sent,
-    fetch: fetchStub,
-    set(operation: string, answer: Answer) {
-      answers[operation] = answer;
-    },
-    callsTo: (operation: string) => sent.filter((request) => request.operation === operation),
-  };
+  const { sent, fetch, set, callsTo } = stubAnswers(DEFAULT_ANSWERS, overrides, { recordContentType: true });
+  return { sent, fetch, set, callsTo };
 }
 
 /** The fields of a multipart body's text: name → value (files give their file name and type). */
@@ -206,21 +157,11 @@ export interface RenderOptions {
 }
 
 export function renderAdvertiser(path: string, options: RenderOptions = {}) {
-  const queryClient = options.queryClient ?? createQueryClient();
-  const router = createMemoryRouter(advertiserRoutes, {
-    initialEntries: [options.state === undefined ? path : { pathname: path, state: options.state }],
+  const entry = options.state === undefined ? path : { pathname: path, state: options.state };
+  return renderRoutes(advertiserRoutes, entry, {
+    queryClient: options.queryClient,
+    user: options.advanceTimers ? { advanceTimers: options.advanceTimers } : {},
   });
-  const user = userEvent.setup(options.advanceTimers ? { advanceTimers: options.advanceTimers } : {});
-  const view = render(
-    <ChakraProvider value={system}>
-      <QueryClientProvider client={queryClient}>
-        <ReplyDialogProvider>
-          <RouterProvider router={router} />
-        </ReplyDialogProvider>
-      </QueryClientProvider>
-    </ChakraProvider>,
-  );
-  return { ...view, user, router, queryClient };
 }
 
 /** The reply dialog (an alertdialog) with this title, once it shows. */

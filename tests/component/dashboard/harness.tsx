@@ -3,15 +3,9 @@
  * laid out like src/app/router.tsx (without the session guard), plus a fetch stub that answers per operation
  * ('GET /api/u/profile-info') and records what the app sent. The generated hooks go through the real HTTP module.
  */
-import { ChakraProvider } from '@chakra-ui/react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { configure, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Navigate, RouterProvider, createMemoryRouter, useLocation, type RouteObject } from 'react-router-dom';
-import { vi } from 'vitest';
-import { createQueryClient } from '@/api/query-client';
-import { system } from '@/app/system';
-import { ReplyDialogProvider } from '@/components/feedback/ReplyDialog';
+import type { QueryClient } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
+import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { RouteNotice } from '@/components/feedback/States';
 import {
   LearnPage,
@@ -22,10 +16,12 @@ import {
   UserDashboardLayout,
   UserDashboardNotFound,
 } from '@/features/dashboard';
+import { stubAnswers, type Answer } from '../support/api-stub';
+import { allowSlowPages, renderRoutes } from '../support/render';
 
-// The whole Chakra app renders in jsdom: on a busy machine a page can take seconds to settle.
-configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 60_000 });
+export { json, type Answer, type SentRequest } from '../support/api-stub';
+
+allowSlowPages();
 
 // ------------------------------------------------------------------------------------------------ fixtures
 
@@ -95,17 +91,6 @@ export const ACTIVITIES = {
 
 // ------------------------------------------------------------------------------------------------ fetch stub
 
-export interface SentRequest {
-  operation: string;
-  body: unknown;
-}
-
-/** What an operation answers: a JSON body (status 200), a Response, 'abort' (no reply), or a function of the call count. */
-export type Answer = unknown | Response | 'abort' | ((call: number) => unknown | Response | 'abort');
-
-export const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 export const DEFAULT_ANSWERS: Record<string, Answer> = {
   'GET /api/u/profile-info': PROFILE,
   'GET /api/u/getTasks': TASKS,
@@ -114,31 +99,8 @@ export const DEFAULT_ANSWERS: Record<string, Answer> = {
 };
 
 export function stubApi(overrides: Record<string, Answer> = {}) {
-  const answers: Record<string, Answer> = { ...DEFAULT_ANSWERS, ...overrides };
-  const sent: SentRequest[] = [];
-  const counts = new Map<string, number>();
-  const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(String(input), init);
-    const url = new URL(request.url);
-    const operation = `${request.method} ${url.pathname}`;
-    const text = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.clone().text();
-    sent.push({ operation, body: text ? (JSON.parse(text) as unknown) : undefined });
-    const call = (counts.get(operation) ?? 0) + 1;
-    counts.set(operation, call);
-    if (!(operation in answers)) return json({ message: `No stub for ${operation}` }, 404);
-    const configured = answers[operation];
-    const answer = typeof configured === 'function' ? (configured as (n: number) => unknown)(call) : configured;
-    if (answer === 'abort') throw new TypeError('Failed to fetch');
-    return answer instanceof Response ? answer : json(answer);
-  });
-  vi.stubGlobal('fetch', fetchStub);
-  return {
-    sent,
-    set(operation: string, answer: Answer) {
-      answers[operation] = answer;
-    },
-    callsTo: (operation: string) => sent.filter((request) => request.operation === operation),
-  };
+  const { sent, set, callsTo } = stubAnswers(DEFAULT_ANSWERS, overrides);
+  return { sent, set, callsTo };
 }
 
 // ------------------------------------------------------------------------------------------------ render
@@ -175,20 +137,14 @@ export const dashboardRoutes: RouteObject[] = [
   },
 ];
 
-export function renderDashboard(path: string, options: { queryClient?: QueryClient; advanceTimers?: (ms: number) => unknown } = {}) {
-  const queryClient = options.queryClient ?? createQueryClient();
-  const router = createMemoryRouter(dashboardRoutes, { initialEntries: [path] });
-  const user = userEvent.setup(options.advanceTimers ? { advanceTimers: options.advanceTimers } : {});
-  const view = render(
-    <ChakraProvider value={system}>
-      <QueryClientProvider client={queryClient}>
-        <ReplyDialogProvider>
-          <RouterProvider router={router} />
-        </ReplyDialogProvider>
-      </QueryClientProvider>
-    </ChakraProvider>,
-  );
-  return { ...view, user, router, queryClient };
+export function renderDashboard(
+  path: string,
+  options: { queryClient?: QueryClient; advanceTimers?: (ms: number) => unknown } = {},
+) {
+  return renderRoutes(dashboardRoutes, path, {
+    queryClient: options.queryClient,
+    user: options.advanceTimers ? { advanceTimers: options.advanceTimers } : {},
+  });
 }
 
 /** The reply dialog (an alertdialog) with this title, once it shows. */

@@ -3,16 +3,13 @@
  * global fetch that answers per operation ('POST /api/u/register') and records every request, and helpers for
  * fake timers. Used by tests/component/registration and tests/component/auth.
  */
-import { ChakraProvider } from '@chakra-ui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, configure, render } from '@testing-library/react';
+import { act, configure } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
-import { createQueryClient } from '@/api/query-client';
-import { system } from '@/app/system';
-import { ReplyDialogProvider } from '@/components/feedback/ReplyDialog';
+import { deferred, json, networkError, stubFetch, type SentRequest } from '../support/api-stub';
+import { renderInApp } from '../support/render';
 
 // Heavy pages (77 niche options) render slowly in jsdom on a busy machine: give async queries room.
 configure({ asyncUtilTimeout: 15_000 });
@@ -31,10 +28,7 @@ export type StubRoute =
   | (StubReply | 'network')[]
   | ((body: unknown) => StubReply | 'network' | Promise<StubReply | 'network'>);
 
-export interface ApiCall {
-  operation: string;
-  body: unknown;
-}
+export type ApiCall = SentRequest;
 
 export interface ApiStub {
   calls: ApiCall[];
@@ -45,30 +39,24 @@ export interface ApiStub {
   set: (routes: Record<string, StubRoute>) => void;
 }
 
+/** Stubs fetch with `initial` routes; an operation without a route makes fetch reject. */
 export function stubApi(initial: Record<string, StubRoute> = {}): ApiStub {
   const routes = new Map<string, StubRoute>(Object.entries(initial));
-  const calls: ApiCall[] = [];
-  const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    const operation = `${request.method} ${new URL(request.url).pathname}`;
-    const text = await request.clone().text();
-    const body: unknown = text ? JSON.parse(text) : undefined;
-    calls.push({ operation, body });
+  const stub = stubFetch(async ({ operation, body }) => {
     const route = routes.get(operation);
     if (route === undefined) throw new Error(`No stub for ${operation}`);
     let reply: StubReply | 'network';
     if (typeof route === 'function') reply = await route(body);
     else if (Array.isArray(route)) reply = (route.length > 1 ? route.shift() : route[0]) ?? 'network';
     else reply = route;
-    if (reply === 'network') throw new TypeError('Failed to fetch');
-    const payload = reply.text ?? JSON.stringify(reply.body ?? {});
-    return new Response(payload, { status: reply.status ?? 200, headers: { 'content-type': 'application/json' } });
+    if (reply === 'network') throw networkError();
+    if (reply.text === undefined) return json(reply.body ?? {}, reply.status);
+    return new Response(reply.text, { status: reply.status ?? 200, headers: { 'content-type': 'application/json' } });
   });
-  vi.stubGlobal('fetch', fetchStub);
   return {
-    calls,
-    bodiesOf: (operation) => calls.filter((call) => call.operation === operation).map((call) => call.body),
-    countOf: (operation) => calls.filter((call) => call.operation === operation).length,
+    calls: stub.sent,
+    bodiesOf: (operation) => stub.callsTo(operation).map((call) => call.body),
+    countOf: stub.countOf,
     set: (next) => {
       for (const [key, value] of Object.entries(next)) routes.set(key, value);
     },
@@ -76,13 +64,7 @@ export function stubApi(initial: Record<string, StubRoute> = {}): ApiStub {
 }
 
 /** A reply the test releases when it wants (to hold a request in flight). */
-export function deferredReply(): { promise: Promise<StubReply>; resolve: (reply: StubReply) => void } {
-  let resolve!: (reply: StubReply) => void;
-  const promise = new Promise<StubReply>((done) => {
-    resolve = done;
-  });
-  return { promise, resolve };
-}
+export const deferredReply = () => deferred<StubReply>();
 
 function LocationProbe() {
   const location = useLocation();
@@ -94,27 +76,20 @@ export function renderPage(
   ui: ReactNode,
   { route = '/', path = '*' }: { route?: string | { pathname: string; search?: string; state?: unknown }; path?: string } = {},
 ) {
-  const queryClient = createQueryClient();
   const user = userEvent.setup({
     advanceTimers: (ms) => (vi.isFakeTimers() ? vi.advanceTimersByTime(ms) : undefined),
   });
-  const view = render(
-    <ChakraProvider value={system}>
-      <QueryClientProvider client={queryClient}>
-        <ReplyDialogProvider>
-          <MemoryRouter initialEntries={[route]}>
-            <LocationProbe />
-            <Routes>
-              <Route path={path} element={ui} />
-              {path === '/login' ? null : <Route path="/login" element={<h1>Login page</h1>} />}
-              <Route path="/dashboard/overview" element={<h1>Dashboard overview</h1>} />
-            </Routes>
-          </MemoryRouter>
-        </ReplyDialogProvider>
-      </QueryClientProvider>
-    </ChakraProvider>,
+  const view = renderInApp(
+    <MemoryRouter initialEntries={[route]}>
+      <LocationProbe />
+      <Routes>
+        <Route path={path} element={ui} />
+        {path === '/login' ? null : <Route path="/login" element={<h1>Login page</h1>} />}
+        <Route path="/dashboard/overview" element={<h1>Dashboard overview</h1>} />
+      </Routes>
+    </MemoryRouter>,
   );
-  return { user, queryClient, ...view };
+  return { user, ...view };
 }
 
 /**
