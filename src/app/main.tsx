@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router-dom';
 import { createQueryClient } from '@/api/query-client';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
+import { system } from './system';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -22,7 +23,7 @@ const render = () =>
 // it is installed, so the first requests already carry the scenario a shared link names.
 if (import.meta.env.DEV) {
   void import('@/dev/install')
-    .then(({ install }) => install(queryClient))
+    .then(({ install }) => install(queryClient, system))
     .catch((error: unknown) => console.warn('The mock scenario switcher did not load:', error))
     .finally(render);
 } else {

@@ -8,7 +8,7 @@
  *  - refetches what is on screen after every change;
  *  - renders the floating panel in its own root.
  */
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { parse } from 'yaml';
@@ -16,7 +16,6 @@ import contractText from '../../openapi/cliq.yaml?raw';
 import scenarioData from '../../mock-server/scenarios.json';
 // Named for what it does here: it registers a middleware, it is not a React hook.
 import { useHttpMiddleware as addHttpMiddleware } from '@/api/http';
-import { system } from '@/app/system';
 import { createMockStore } from './mock-store';
 import { MockSwitcher } from './MockSwitcher';
 import { createPreferMiddleware } from './prefer-middleware';
@@ -24,8 +23,8 @@ import { contractOperations, type ScenarioFile } from './scenarios';
 
 const HOST_ID = 'cliq-mock-switcher';
 
-/** Installs the switcher; returns a function that removes it again. */
-export function install(queryClient: QueryClient): () => void {
+/** Installs the switcher, drawn with the app's Chakra system; returns a function that removes it again. */
+export function install(queryClient: QueryClient, system: SystemContext): () => void {
   const operations = contractOperations(parse(contractText) as unknown);
   // JSON imports are typed by their literal shape; the contract test checks the file against ScenarioFile.
   const scenarios = scenarioData as unknown as ScenarioFile;

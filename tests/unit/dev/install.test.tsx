@@ -8,6 +8,7 @@ import { getAdminSession, getUserSession } from '@generated/hooks/session/sessio
 import { createQueryClient } from '@/api/query-client';
 import { install } from '@/dev/install';
 import { STORAGE_KEY } from '@/dev/mock-store';
+import { system } from '@/app/system';
 
 const sent: Request[] = [];
 
@@ -40,7 +41,7 @@ describe('install (dev build only)', { timeout: 30_000 }, () => {
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     let remove: () => void = () => {};
     act(() => {
-      remove = install(queryClient);
+      remove = install(queryClient, system);
     });
 
     expect(document.getElementById('cliq-mock-switcher')).not.toBeNull();
@@ -67,7 +68,7 @@ describe('install (dev build only)', { timeout: 30_000 }, () => {
     const queryClient = createQueryClient();
     let remove: () => void = () => {};
     act(() => {
-      remove = install(queryClient);
+      remove = install(queryClient, system);
     });
     await getUserSession();
     expect(preferOf(0)).toBeNull();
