@@ -16,7 +16,7 @@ process.chdir(root);
 const VITEST_JSON = 'test-results/vitest.json';
 const PLAYWRIGHT_JSON = 'test-results/playwright.json';
 // A safety net against a hung step (TEST_STEP_TIMEOUT_MIN overrides it); a timed-out step counts as failed.
-const STEP_TIMEOUT_MS = Number(process.env.TEST_STEP_TIMEOUT_MIN || 15) * 60_000;
+const STEP_TIMEOUT_MS = Number(process.env.TEST_STEP_TIMEOUT_MIN || 30) * 60_000;
 const ESLINT_CONFIGS = [
   'eslint.config.js',
   'eslint.config.mjs',

@@ -61,7 +61,9 @@ const row = (page: Page, tableName: string, name: string) =>
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: new RegExp(name) }) });
 
-const ALL_FAULTS: FaultKind[] = ['500', 'abort', 'malformed-json', 'html'];
+// 'html' takes the same path as 'malformed-json' (a declared status without JSON: ApiError 'parse'); the harness and
+// the HTTP module's unit tests cover it, so the per-call checks here use the other three.
+const ALL_FAULTS: FaultKind[] = ['500', 'abort', 'malformed-json'];
 
 // ------------------------------------------------------------------------------------------------ login
 
@@ -136,7 +138,6 @@ test.describe('admin login', () => {
     ['500', 'Injected fault: internal server error'],
     ['abort', 'Connection error. Please try again later.'],
     ['malformed-json', 'Login failed. Please try again.'],
-    ['html', 'Login failed. Please try again.'],
   ];
   for (const [kind, message] of LOGIN_FAULTS) {
     test(`a failed login call (${kind}) is explained`, async ({ page, faults }) => {

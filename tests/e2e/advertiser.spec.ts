@@ -188,7 +188,6 @@ test.describe('registration', () => {
   for (const [fault, message] of [
     ['abort', 'An error occurred. Please try again later.'],
     ['malformed-json', 'An error occurred. Please try again later.'],
-    ['html', 'An error occurred. Please try again later.'],
     ['500', 'Injected fault: internal server error'],
   ] as const) {
     test(`a ${fault} reply shows '${message}'`, async ({ page, faults }) => {
@@ -283,7 +282,6 @@ test.describe('login', () => {
 
   for (const [fault, message] of [
     ['abort', 'Connection error. Please try again later.'],
-    ['html', 'Login failed. Please try again.'],
     ['malformed-json', 'Login failed. Please try again.'],
   ] as const) {
     test(`a ${fault} reply shows '${message}'`, async ({ page, faults }) => {
