@@ -7,16 +7,15 @@ import type { AdminAdvertiserRow } from '@generated/models';
 import { useMemo } from 'react';
 import { EmptyMessage } from '@/components/feedback/States';
 import { DashboardPage } from '@/components/layout/DashboardLayout';
-import { DataTable, type DataColumn } from '@/components/table/DataTable';
+import type { DataColumn } from '@/components/table/DataTable';
 import { formatCount } from '@/components/table/format-count';
-import { TablePager } from '@/components/table/TablePager';
 import { StatusSelect, TableSearch, TableToolbar } from '@/components/table/TableToolbar';
 import { useTableView } from '@/components/table/useTableView';
 import { formatMoney } from '@/lib/format';
-import { ADMIN_TABLE_CSS, DayCell, Missing, MomentCell, NameCell, StatusBadge } from '../shared/cells';
-import { NoMatches } from '../shared/NoMatches';
+import { DayCell, Missing, MomentCell, NameCell, StatusBadge } from '../shared/cells';
 import { useAdminAdvertisers } from '../shared/queries';
 import { QueryView } from '../shared/QueryView';
+import { ViewTable } from '../shared/ViewTable';
 import { ADVERTISER_STATUS_COLORS, ADVERTISER_STATUS_LABELS, ADVERTISER_STATUSES } from '../shared/labels';
 import {
   ADVERTISER_SORT,
@@ -118,30 +117,7 @@ function AdvertisersTable({ advertisers }: { advertisers: readonly AdminAdvertis
           onChange={view.setStatus}
         />
       </TableToolbar>
-      {view.matched === 0 ? (
-        <NoMatches noun="advertisers" onClear={view.clearFilters} />
-      ) : (
-        <DataTable
-          caption="Advertisers"
-          columns={columns}
-          rows={view.page.rows}
-          rowKey={(row) => row.key}
-          sort={view.sort}
-          onSort={view.toggleSort}
-          minW="4xl"
-          css={ADMIN_TABLE_CSS}
-        />
-      )}
-      <TablePager
-        noun="advertisers"
-        idPrefix="advertisers"
-        page={view.page}
-        total={view.total}
-        filtered={view.filtered}
-        pageSize={view.pageSize}
-        onPage={view.setPage}
-        onPageSize={view.setPageSize}
-      />
+      <ViewTable view={view} noun="advertisers" caption="Advertisers" columns={columns} />
     </Stack>
   );
 }

@@ -9,16 +9,15 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { FiCheck, FiX } from 'react-icons/fi';
 import { EmptyMessage } from '@/components/feedback/States';
 import { DashboardPage } from '@/components/layout/DashboardLayout';
-import { DataTable, type DataColumn } from '@/components/table/DataTable';
-import { TablePager } from '@/components/table/TablePager';
+import type { DataColumn } from '@/components/table/DataTable';
 import { StatusSelect, TableSearch, TableToolbar } from '@/components/table/TableToolbar';
 import { useTableView } from '@/components/table/useTableView';
 import { platformLabel } from '@/config/catalog';
-import { ADMIN_TABLE_CSS, DayCell, Missing, MomentCell, NameCell, StatusBadge } from '../shared/cells';
-import { NoMatches } from '../shared/NoMatches';
+import { DayCell, Missing, MomentCell, NameCell, StatusBadge } from '../shared/cells';
 import { useAdminLocalState } from '../shared/local-state';
 import { useAdminUsers } from '../shared/queries';
 import { QueryView } from '../shared/QueryView';
+import { ViewTable } from '../shared/ViewTable';
 import { USER_STATUS_COLORS, USER_STATUS_LABELS, USER_STATUSES } from '../shared/labels';
 import { USER_SORT, userEntries, userSearchText, userStatusOf, type UserEntry, type UserSortKey } from '../shared/rows';
 
@@ -144,30 +143,7 @@ function UsersTable({ users }: { users: readonly AdminUserRow[] }) {
       <VisuallyHidden role="status" aria-live="polite">
         {decision ? `${decision.name} ${USER_STATUS_LABELS[decision.status].toLowerCase()}.` : ''}
       </VisuallyHidden>
-      {view.matched === 0 ? (
-        <NoMatches noun="users" onClear={view.clearFilters} />
-      ) : (
-        <DataTable
-          caption="Users"
-          columns={columns}
-          rows={view.page.rows}
-          rowKey={(row) => row.key}
-          sort={view.sort}
-          onSort={view.toggleSort}
-          minW="4xl"
-          css={ADMIN_TABLE_CSS}
-        />
-      )}
-      <TablePager
-        noun="users"
-        idPrefix="users"
-        page={view.page}
-        total={view.total}
-        filtered={view.filtered}
-        pageSize={view.pageSize}
-        onPage={view.setPage}
-        onPageSize={view.setPageSize}
-      />
+      <ViewTable view={view} noun="users" caption="Users" columns={columns} />
     </Stack>
   );
 }
