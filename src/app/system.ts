@@ -115,6 +115,16 @@ const base = defineConfig({
 const brand = defineConfig({
   globalCss: {
     'html, body': { bg: 'bg', color: 'fg' },
+    // Visitors who ask for less motion get none: dialogs, drawers, menus and toasts appear and leave at once, and
+    // nothing slides or fades (the loading spinner keeps turning: it is the only sign that something is going on).
+    // With no exit animation a closing dialog also unmounts at once instead of waiting for its animationend.
+    '*:not(.chakra-spinner), *::before, *::after': {
+      _motionReduce: {
+        animationName: 'none !important',
+        transitionDuration: '0s !important',
+        scrollBehavior: 'auto !important',
+      },
+    },
   },
   theme: {
     tokens: {

@@ -159,6 +159,38 @@ test.describe('header', () => {
   });
 });
 
+// The phone menu is a Chakra drawer: the same presence logic as every dialog of the app.
+const animationOf = (menu: ReturnType<Page['getByRole']>) =>
+  menu.evaluate((element) => getComputedStyle(element).animationName);
+
+test.describe('motion: reduced (the run default)', () => {
+  test('dialogs have no animation and leave the page as soon as they close', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, '/');
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu).toBeVisible();
+    expect(await animationOf(menu)).toBe('none');
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+  });
+});
+
+test.describe('motion: full', () => {
+  test.use({ contextOptions: { reducedMotion: 'no-preference' } });
+
+  test('dialogs slide in and out, and still leave the page when closed', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, '/');
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu).toBeVisible();
+    expect(await animationOf(menu)).not.toBe('none');
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+  });
+});
+
 test.describe('landing calls to action', () => {
   test('"Start earning" leads to /register', async ({ page }) => {
     await open(page, '/');
