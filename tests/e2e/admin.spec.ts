@@ -5,7 +5,7 @@
  * must send no request at all.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect as baseExpect, expectNoAxeViolations, test, type FaultKind } from './support/fixtures';
+import { expect as baseExpect, expectNoAxeViolations, freezeClock, test, type FaultKind } from './support/fixtures';
 
 const PAGE_LOAD_TIMEOUT = 20_000;
 
@@ -97,8 +97,7 @@ test.describe('admin login', () => {
     await page.clock.install();
     await visit(page, '/cfadmin/login', 'Admin sign in');
     await fill(page);
-    const now = await page.evaluate(() => Date.now());
-    await page.clock.pauseAt(now + 1_000);
+    await freezeClock(page, 1_000);
 
     await signIn(page).click();
     const welcome = page.getByRole('status').filter({ hasText: 'Login successful' });

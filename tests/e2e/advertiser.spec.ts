@@ -6,7 +6,7 @@
  * tagged @mobile also run in the 390x844 project).
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect as baseExpect, expectNoAxeViolations, test } from './support/fixtures.ts';
+import { expect as baseExpect, expectNoAxeViolations, freezeClock, test } from './support/fixtures.ts';
 
 // Every test here loads the lazily built advertiser area in a real browser and waits for the session check; on a
 // machine shared with other test runs that alone can take most of Playwright's default 30 s (and an assertion's
@@ -438,8 +438,7 @@ test.describe('task upload', () => {
     await expect(page.getByTestId('task-cost')).toHaveText('$100.00');
     await expect(page.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible();
 
-    const now = await page.evaluate(() => Date.now());
-    await page.clock.pauseAt(now + 1_000);
+    await freezeClock(page, 1_000);
     const opened: string[] = [];
     page.context().on('page', (popup) => opened.push(popup.url()));
     await page.getByRole('button', { name: 'Upload task' }).click();

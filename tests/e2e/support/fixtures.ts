@@ -505,6 +505,23 @@ export async function openPage(page: Page, path: string): Promise<Locator> {
   return heading;
 }
 
+/**
+ * Stops the page's fake clock `ahead` ms from the page's now; from then on only runFor/fastForward move it.
+ * The clock keeps running while the call travels, and on a busy machine it can pass the chosen instant first
+ * ("Cannot fast-forward to the past"): then it reads the new now and tries again with a wider margin.
+ */
+export async function freezeClock(page: Page, ahead: number): Promise<void> {
+  for (let margin = ahead; ; margin *= 4) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + margin);
+      return;
+    } catch (error) {
+      if (margin >= 10_000 || !String(error).includes('fast-forward to the past')) throw error;
+    }
+  }
+}
+
 // ------------------------------------------------------------------------------------------------ accessibility
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
