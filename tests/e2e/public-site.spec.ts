@@ -159,18 +159,23 @@ test.describe('header', () => {
   });
 });
 
-// The phone menu is a Chakra drawer: the same presence logic as every dialog of the app.
-const animationOf = (menu: ReturnType<Page['getByRole']>) =>
-  menu.evaluate((element) => getComputedStyle(element).animationName);
+/**
+ * Opens the phone menu (a Chakra drawer: the same presence logic as every dialog of the app) at phone width;
+ * returns it with the name of its running CSS animation ('none' if none).
+ */
+async function openPhoneMenu(page: Page) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, '/');
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(menu).toBeVisible();
+  return { menu, animation: await menu.evaluate((element) => getComputedStyle(element).animationName) };
+}
 
 test.describe('motion: reduced (the run default)', () => {
   test('dialogs have no animation and leave the page as soon as they close', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await open(page, '/');
-    const menu = page.getByRole('dialog', { name: 'Menu' });
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(menu).toBeVisible();
-    expect(await animationOf(menu)).toBe('none');
+    const { menu, animation } = await openPhoneMenu(page);
+    expect(animation).toBe('none');
     await page.keyboard.press('Escape');
     await expect(menu).toHaveCount(0);
   });
@@ -180,12 +185,8 @@ test.describe('motion: full', () => {
   test.use({ contextOptions: { reducedMotion: 'no-preference' } });
 
   test('dialogs slide in and out, and still leave the page when closed', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await open(page, '/');
-    const menu = page.getByRole('dialog', { name: 'Menu' });
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(menu).toBeVisible();
-    expect(await animationOf(menu)).not.toBe('none');
+    const { menu, animation } = await openPhoneMenu(page);
+    expect(animation).not.toBe('none');
     await page.keyboard.press('Escape');
     await expect(menu).toHaveCount(0);
   });
