@@ -28,6 +28,8 @@ import { useEffect, useRef } from 'react';
 import { FiAlertCircle, FiPlus, FiTrash2 } from 'react-icons/fi';
 import { describeFailure } from '@/components/feedback/States';
 import { useReplyDialog } from '@/components/feedback/ReplyDialog';
+import { FormField } from '@/components/forms/FormField';
+import { OptionSelect } from '@/components/forms/OptionSelect';
 import { ACTION_OPTIONS, MEDIA_OPTIONS, taskTypeName } from '../shared/labels';
 import {
   currencyChoices,
@@ -173,63 +175,33 @@ export function TaskTypeForm({ editing, currencies, onCancel, onSaved }: TaskTyp
         <form ref={formRef} noValidate aria-labelledby="task-type-form-title" onSubmit={formik.handleSubmit}>
           <Stack gap="6">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-              <Field.Root
-                id={IDS.media}
-                required
-                invalid={Boolean(mediaError)}
-                ids={{ errorText: `${IDS.media}-error` }}
-              >
-                <Field.Label>
-                  Media <Field.RequiredIndicator />
-                </Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field
+              <FormField id={IDS.media} label="Media" required error={mediaError}>
+                {(describedBy) => (
+                  <OptionSelect
                     name="media"
                     value={values.media}
                     onChange={formik.handleChange}
                     onBlur={handleBlur}
-                    aria-describedby={mediaError ? `${IDS.media}-error` : undefined}
-                  >
-                    <option value="">Choose media</option>
-                    {MEDIA_OPTIONS.map((option) => (
-                      <option key={option.value} value={option.value}>
-                        {option.label}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-                <Field.ErrorText color="red.fg">{mediaError}</Field.ErrorText>
-              </Field.Root>
+                    placeholder="Choose media"
+                    options={MEDIA_OPTIONS}
+                    aria-describedby={describedBy}
+                  />
+                )}
+              </FormField>
 
-              <Field.Root
-                id={IDS.action}
-                required
-                invalid={Boolean(actionError)}
-                ids={{ errorText: `${IDS.action}-error` }}
-              >
-                <Field.Label>
-                  Action <Field.RequiredIndicator />
-                </Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field
+              <FormField id={IDS.action} label="Action" required error={actionError}>
+                {(describedBy) => (
+                  <OptionSelect
                     name="action"
                     value={values.action}
                     onChange={formik.handleChange}
                     onBlur={handleBlur}
-                    aria-describedby={actionError ? `${IDS.action}-error` : undefined}
-                  >
-                    <option value="">Choose action</option>
-                    {ACTION_OPTIONS.map((option) => (
-                      <option key={option.value} value={option.value}>
-                        {option.label}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-                <Field.ErrorText color="red.fg">{actionError}</Field.ErrorText>
-              </Field.Root>
+                    placeholder="Choose action"
+                    options={ACTION_OPTIONS}
+                    aria-describedby={describedBy}
+                  />
+                )}
+              </FormField>
             </SimpleGrid>
 
             <Fieldset.Root>

@@ -16,7 +16,7 @@ import {
   HStack,
   Input,
   Link as ChakraLink,
-  NativeSelect,
+ 
   RadioGroup,
   SimpleGrid,
   Stack,
@@ -30,6 +30,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useRegisterAdvertiser } from '@generated/hooks/advertiser/advertiser';
 import { useReplyDialog } from '@/components/feedback/ReplyDialog';
 import { errorIdOf, FormField } from '@/components/forms/FormField';
+import { OptionSelect } from '@/components/forms/OptionSelect';
 import { useFocusFirstError } from '@/components/forms/useFocusFirstError';
 import { PublicPage } from '@/components/layout/PublicPage';
 import { ADVERTISER_GENDERS, COUNTRIES, HOW_HEARD } from '@/config/catalog';
@@ -144,32 +145,23 @@ export function AdvertiserRegisterPage() {
                 </FormField>
                 <FormField id={controlId('country')} label="Country" required error={errorOf('country')}>
                   {(describedBy) => (
-                    <NativeSelect.Root>
-                      <NativeSelect.Field {...common('country')} autoComplete="country" aria-describedby={describedBy}>
-                        <option value="">Select a country</option>
-                        {COUNTRIES.map((country) => (
-                          <option key={country.value} value={country.value}>
-                            {country.label}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
+                    <OptionSelect
+                      {...common('country')}
+                      autoComplete="country"
+                      placeholder="Select a country"
+                      options={COUNTRIES}
+                      aria-describedby={describedBy}
+                    />
                   )}
                 </FormField>
                 <FormField id={controlId('how_heard')} label="How did you hear about us?" required error={errorOf('how_heard')}>
                   {(describedBy) => (
-                    <NativeSelect.Root>
-                      <NativeSelect.Field {...common('how_heard')} aria-describedby={describedBy}>
-                        <option value="">Select an option</option>
-                        {HOW_HEARD.map((option) => (
-                          <option key={option.value} value={option.value}>
-                            {option.label}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
+                    <OptionSelect
+                      {...common('how_heard')}
+                      placeholder="Select an option"
+                      options={HOW_HEARD}
+                      aria-describedby={describedBy}
+                    />
                   )}
                 </FormField>
               </SimpleGrid>

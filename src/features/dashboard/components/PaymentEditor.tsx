@@ -2,7 +2,7 @@
  * The payment info editor (spec point 3): a payment method and its own fields, all required, sent with
  * POST /u/editPaymentMethod. A refused or failed save keeps what was typed and says so.
  */
-import { Alert, Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Alert, Button, Field, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Formik } from 'formik';
 import { useRef, useState } from 'react';
@@ -11,6 +11,7 @@ import type { UserProfile } from '@generated/models';
 import { serverMessage } from '@/api/errors';
 import { useReplyDialog } from '@/components/feedback/ReplyDialog';
 import { describeFailure } from '@/components/feedback/States';
+import { OptionSelect } from '@/components/forms/OptionSelect';
 import { PAYMENT_METHODS } from '@/config/catalog';
 import {
   fieldsOf,
@@ -62,22 +63,14 @@ export function PaymentEditor({ user, onDone }: { user: UserProfile; onDone: () 
                   Payment method
                   <Field.RequiredIndicator />
                 </Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field
-                    name="payment_method"
-                    value={form.values.payment_method}
-                    onChange={form.handleChange}
-                    onBlur={form.handleBlur}
-                  >
-                    <option value="">Choose a method</option>
-                    {PAYMENT_METHODS.map((option) => (
-                      <option key={option.value} value={option.value}>
-                        {option.label}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
+                <OptionSelect
+                  name="payment_method"
+                  value={form.values.payment_method}
+                  onChange={form.handleChange}
+                  onBlur={form.handleBlur}
+                  placeholder="Choose a method"
+                  options={PAYMENT_METHODS}
+                />
                 <Field.ErrorText color="red.700">{form.errors.payment_method}</Field.ErrorText>
               </Field.Root>
               {fields.length > 0 ? (

@@ -3,10 +3,11 @@
  * TIMINGS.contactSuccess, then the form is reset. A failed submit keeps what was typed, shows every field's error
  * (linked to its control with aria-describedby and aria-errormessage) and moves focus to the first invalid field.
  */
-import { Alert, Box, Button, Field, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Box, Button, Field, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useFormik } from 'formik';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { FiSend } from 'react-icons/fi';
+import { OptionSelect } from '@/components/forms/OptionSelect';
 import { TIMINGS } from '@/config/constants';
 import { useTimeoutFlag } from '@/lib/timers';
 import {
@@ -129,17 +130,13 @@ export function ContactForm() {
 
         <ContactField name="role" label="I am a" error={errorOf('role')}>
           {(describedBy) => (
-            <NativeSelect.Root size="lg">
-              <NativeSelect.Field {...common('role')} aria-describedby={describedBy}>
-                <option value="">Choose one</option>
-                {CONTACT_ROLES.map((role) => (
-                  <option key={role.value} value={role.value}>
-                    {role.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <OptionSelect
+              {...common('role')}
+              size="lg"
+              placeholder="Choose one"
+              options={CONTACT_ROLES}
+              aria-describedby={describedBy}
+            />
           )}
         </ContactField>
 

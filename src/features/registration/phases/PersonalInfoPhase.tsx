@@ -11,7 +11,7 @@
  * Typing stays instant: validation runs only on Save, and the niche and payment pickers are memoised with
  * stable callbacks, so a keystroke re-renders the text fields only.
  */
-import { Box, Button, Input, NativeSelect, RadioGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Input, RadioGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { FlowReplyId, Niche, PaymentMethod, RegistrationPayloadGender } from '@generated/models';
 import { useRegisterUser } from '@generated/hooks/registration/registration';
 import { useFormik } from 'formik';
@@ -20,6 +20,7 @@ import { FiArrowRight } from 'react-icons/fi';
 import { registerReplyOptions } from '@/api/reply';
 import { useReplyDialog } from '@/components/feedback/ReplyDialog';
 import { FormField } from '@/components/forms/FormField';
+import { OptionSelect } from '@/components/forms/OptionSelect';
 import { NichePicker } from '@/components/forms/NichePicker';
 import { useFocusFirstError } from '@/components/forms/useFocusFirstError';
 import { AGE_RANGES, COUNTRIES, USER_GENDERS } from '@/config/catalog';
@@ -253,30 +254,12 @@ export function PersonalInfoPhase({
               </FormField>
               <FormField id={personalInfoId('country')} label="Country" required error={errorOf('country')}>
                 {(describedBy) => (
-                  <NativeSelect.Root>
-                    <NativeSelect.Field name="country" value={values.country} onChange={edit} aria-describedby={describedBy}>
-                      {COUNTRIES.map((option) => (
-                        <option key={option.value} value={option.value}>
-                          {option.label}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
+                  <OptionSelect name="country" value={values.country} onChange={edit} options={COUNTRIES} aria-describedby={describedBy} />
                 )}
               </FormField>
               <FormField id={personalInfoId('age_range')} label="Age range" required error={errorOf('age_range')}>
                 {(describedBy) => (
-                  <NativeSelect.Root>
-                    <NativeSelect.Field name="age_range" value={values.age_range} onChange={edit} aria-describedby={describedBy}>
-                      {AGE_RANGES.map((option) => (
-                        <option key={option.value} value={option.value}>
-                          {option.label}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
+                  <OptionSelect name="age_range" value={values.age_range} onChange={edit} options={AGE_RANGES} aria-describedby={describedBy} />
                 )}
               </FormField>
             </SimpleGrid>
