@@ -9,13 +9,12 @@ import { EmptyMessage } from '@/components/feedback/States';
 import { DashboardPage } from '@/components/layout/DashboardLayout';
 import type { DataColumn } from '@/components/table/DataTable';
 import { formatCount } from '@/components/table/format-count';
-import { StatusSelect, TableSearch, TableToolbar } from '@/components/table/TableToolbar';
 import { useTableView } from '@/components/table/useTableView';
 import { formatMoney } from '@/lib/format';
 import { DayCell, Missing, MomentCell, NameCell, StatusBadge } from '../shared/cells';
 import { useAdminAdvertisers } from '../shared/queries';
 import { QueryView } from '../shared/QueryView';
-import { ViewTable } from '../shared/ViewTable';
+import { ViewTable, ViewToolbar } from '../shared/ViewTable';
 import { ADVERTISER_STATUS_COLORS, ADVERTISER_STATUS_LABELS, ADVERTISER_STATUSES } from '../shared/labels';
 import {
   ADVERTISER_SORT,
@@ -100,23 +99,7 @@ function AdvertisersTable({ advertisers }: { advertisers: readonly AdminAdvertis
 
   return (
     <Stack gap="4">
-      <TableToolbar>
-        <TableSearch
-          id="advertisers-search"
-          label="Search advertisers"
-          placeholder="Name or email"
-          value={view.search}
-          onChange={view.setSearch}
-        />
-        <StatusSelect
-          id="advertisers-status"
-          value={view.status}
-          options={STATUS_OPTIONS}
-          counts={view.counts}
-          total={view.total}
-          onChange={view.setStatus}
-        />
-      </TableToolbar>
+      <ViewToolbar view={view} noun="advertisers" searchPlaceholder="Name or email" statusOptions={STATUS_OPTIONS} />
       <ViewTable view={view} noun="advertisers" caption="Advertisers" columns={columns} />
     </Stack>
   );

@@ -1,8 +1,45 @@
 import { DataTable, type DataColumn } from '@/components/table/DataTable';
 import { TablePager } from '@/components/table/TablePager';
+import { StatusSelect, TableSearch, TableToolbar, type StatusOption } from '@/components/table/TableToolbar';
 import type { TableView } from '@/components/table/useTableView';
 import { ADMIN_TABLE_CSS } from './cells';
 import { NoMatches } from './NoMatches';
+
+/**
+ * The controls of an admin table view: the search box (ids and label from `noun`: 'users-search', 'Search users')
+ * and the status filter with its counts.
+ */
+export function ViewToolbar<T, K extends string, S extends string>({
+  view,
+  noun,
+  searchPlaceholder,
+  statusOptions,
+}: {
+  view: TableView<T, K, S>;
+  noun: string;
+  searchPlaceholder: string;
+  statusOptions: readonly StatusOption<S>[];
+}) {
+  return (
+    <TableToolbar>
+      <TableSearch
+        id={`${noun}-search`}
+        label={`Search ${noun}`}
+        placeholder={searchPlaceholder}
+        value={view.search}
+        onChange={view.setSearch}
+      />
+      <StatusSelect
+        id={`${noun}-status`}
+        value={view.status}
+        options={statusOptions}
+        counts={view.counts}
+        total={view.total}
+        onChange={view.setStatus}
+      />
+    </TableToolbar>
+  );
+}
 
 /**
  * The results of an admin table view: the rows of the current page (or what to do when the search and filter leave

@@ -10,14 +10,13 @@ import { FiCheck, FiX } from 'react-icons/fi';
 import { EmptyMessage } from '@/components/feedback/States';
 import { DashboardPage } from '@/components/layout/DashboardLayout';
 import type { DataColumn } from '@/components/table/DataTable';
-import { StatusSelect, TableSearch, TableToolbar } from '@/components/table/TableToolbar';
 import { useTableView } from '@/components/table/useTableView';
 import { platformLabel } from '@/config/catalog';
 import { DayCell, Missing, MomentCell, NameCell, StatusBadge } from '../shared/cells';
 import { useAdminLocalState } from '../shared/local-state';
 import { useAdminUsers } from '../shared/queries';
 import { QueryView } from '../shared/QueryView';
-import { ViewTable } from '../shared/ViewTable';
+import { ViewTable, ViewToolbar } from '../shared/ViewTable';
 import { USER_STATUS_COLORS, USER_STATUS_LABELS, USER_STATUSES } from '../shared/labels';
 import { USER_SORT, userEntries, userSearchText, userStatusOf, type UserEntry, type UserSortKey } from '../shared/rows';
 
@@ -123,23 +122,7 @@ function UsersTable({ users }: { users: readonly AdminUserRow[] }) {
 
   return (
     <Stack gap="4">
-      <TableToolbar>
-        <TableSearch
-          id="users-search"
-          label="Search users"
-          placeholder="Name, email or handle"
-          value={view.search}
-          onChange={view.setSearch}
-        />
-        <StatusSelect
-          id="users-status"
-          value={view.status}
-          options={STATUS_OPTIONS}
-          counts={view.counts}
-          total={view.total}
-          onChange={view.setStatus}
-        />
-      </TableToolbar>
+      <ViewToolbar view={view} noun="users" searchPlaceholder="Name, email or handle" statusOptions={STATUS_OPTIONS} />
       <VisuallyHidden role="status" aria-live="polite">
         {decision ? `${decision.name} ${USER_STATUS_LABELS[decision.status].toLowerCase()}.` : ''}
       </VisuallyHidden>
