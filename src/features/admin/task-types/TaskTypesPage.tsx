@@ -21,7 +21,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import type { AdminTaskTypesReply, Currency, TaskType } from '@generated/models';
 import { getQueryTaskTypesQueryKey } from '@generated/hooks/admin/admin';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FiEdit2, FiPlus } from 'react-icons/fi';
 import { EmptyMessage } from '@/components/feedback/States';
 import { DashboardPage } from '@/components/layout/DashboardLayout';
@@ -126,12 +126,19 @@ function TaskTypesContent({ data }: { data: AdminTaskTypesReply }) {
     setSaved(null);
     setForm(next);
   }, []);
+  /** Set when the form closes: focus goes back once the closed state is committed (the Add button is enabled again). */
+  const returnFocus = useRef(false);
   const close = () => {
+    returnFocus.current = true;
     setForm({ mode: 'closed' });
-    const target = opener.current;
-    // After the form unmounts: back to the button that opened it, if it is still there.
-    requestAnimationFrame(() => (target?.isConnected ? target : addButton.current)?.focus());
   };
+  useEffect(() => {
+    if (form.mode !== 'closed' || !returnFocus.current) return;
+    returnFocus.current = false;
+    // Back to the button that opened the form, if it is still there.
+    const target = opener.current;
+    (target?.isConnected ? target : addButton.current)?.focus();
+  }, [form.mode]);
   const onSaved = (message: string) => {
     void queryClient.invalidateQueries({ queryKey: getQueryTaskTypesQueryKey() });
     setSaved(message);
