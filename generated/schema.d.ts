@@ -591,7 +591,7 @@ export interface paths {
         };
         /**
          * Task types an advertiser can buy
-         * @description Each type's `amount` is the price of one engagement in the currency `cur_code`.
+         * @description Each type's `currencies` lists the price of one engagement per currency (cur_code and amount); the upload page shows the cost in the first of them.
          */
         get: operations["getTaskTypes"];
         put?: never;
@@ -970,10 +970,10 @@ export interface components {
             username: string;
             points: number;
             /**
-             * @description Empty while available, 'completed' once done.
-             * @enum {string}
+             * @description Empty (or absent, or null) while available, 'completed' once done.
+             * @enum {string|null}
              */
-            engagement: "" | "completed";
+            engagement?: "" | "completed" | null;
             /** @description The post or account to engage with (opened only when http(s)). */
             media_url: string;
             /** @description A file name under {base}/uploads/tasks/. */
@@ -1009,9 +1009,10 @@ export interface components {
         WithdrawBody: {
             points: number;
         };
+        /** @description The client shows `message`, or a default of its own when it is missing. */
         WithdrawReply: {
             success: boolean;
-            message: string;
+            message?: string;
         };
         BankTransferEdit: {
             /**
@@ -1075,23 +1076,21 @@ export interface components {
             cur_code: string;
             amount: number;
         };
+        /** @description Spec point 3: id, media, action, task_type, amount, status, currencies. Only what every screen needs to list a type is required; a missing `currencies` reads as none (the price then shows without a currency). */
         TaskType: {
             id: number;
             media: components["schemas"]["Platform"];
             action: components["schemas"]["TaskAction"];
             /** @description A readable name of the type. */
             task_type?: string;
-            /** @description The price of one engagement, in `cur_code`. */
-            amount: number;
+            /** @description The price of one engagement, used only when `currencies` is empty. */
+            amount?: number;
             /**
              * @description 1 active, 2 inactive.
              * @enum {integer}
              */
             status: 1 | 2;
-            /** @description The currency of `amount` (ISO 4217). */
-            cur_code?: string;
-            symbol?: string;
-            currencies: components["schemas"]["TaskTypeCurrency"][];
+            currencies?: components["schemas"]["TaskTypeCurrency"][];
         };
         TaskTypesReply: {
             success?: boolean;
@@ -1142,9 +1141,9 @@ export interface components {
             id?: number | string;
             name: string;
             email: string;
-            /** @description Handles by platform. */
+            /** @description Handles by platform; null or empty when the user gave none for that platform. */
             socialHandles?: {
-                [key: string]: string;
+                [key: string]: string | null;
             };
             /** @enum {string} */
             status: "pending" | "approved" | "rejected";

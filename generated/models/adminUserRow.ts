@@ -10,7 +10,7 @@ export interface AdminUserRow {
   id?: AdminUserRowId;
   name: string;
   email: string;
-  /** Handles by platform. */
+  /** Handles by platform; null or empty when the user gave none for that platform. */
   socialHandles?: AdminUserRowSocialHandles;
   status: AdminUserRowStatus;
   joinDate: string;

@@ -3,6 +3,6 @@
  */
 
 /**
- * Handles by platform.
+ * Handles by platform; null or empty when the user gave none for that platform.
  */
-export type AdminUserRowSocialHandles = {[key: string]: string};
+export type AdminUserRowSocialHandles = {[key: string]: string | null};

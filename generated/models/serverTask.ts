@@ -12,8 +12,8 @@ export interface ServerTask {
   action: TaskAction;
   username: string;
   points: number;
-  /** Empty while available, 'completed' once done. */
-  engagement: ServerTaskEngagement;
+  /** Empty (or absent, or null) while available, 'completed' once done. */
+  engagement?: ServerTaskEngagement;
   /** The post or account to engage with (opened only when http(s)). */
   media_url: string;
   /** A file name under {base}/uploads/tasks/. */

@@ -3,13 +3,6 @@
  */
 
 /**
- * Empty while available, 'completed' once done.
+ * Empty (or absent, or null) while available, 'completed' once done.
  */
-export type ServerTaskEngagement = typeof ServerTaskEngagement[keyof typeof ServerTaskEngagement];
-
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const ServerTaskEngagement = {
-  '': '',
-  completed: 'completed',
-} as const;
+export type ServerTaskEngagement = '' | 'completed' | null;

@@ -6,18 +6,18 @@ import type { TaskAction } from './taskAction';
 import type { TaskTypeStatus } from './taskTypeStatus';
 import type { TaskTypeCurrency } from './taskTypeCurrency';
 
+/**
+ * Spec point 3: id, media, action, task_type, amount, status, currencies. Only what every screen needs to list a type is required; a missing `currencies` reads as none (the price then shows without a currency).
+ */
 export interface TaskType {
   id: number;
   media: Platform;
   action: TaskAction;
   /** A readable name of the type. */
   task_type?: string;
-  /** The price of one engagement, in `cur_code`. */
-  amount: number;
+  /** The price of one engagement, used only when `currencies` is empty. */
+  amount?: number;
   /** 1 active, 2 inactive. */
   status: TaskTypeStatus;
-  /** The currency of `amount` (ISO 4217). */
-  cur_code?: string;
-  symbol?: string;
-  currencies: TaskTypeCurrency[];
+  currencies?: TaskTypeCurrency[];
 }

@@ -119,7 +119,13 @@ function currencyFormat(code: string): Intl.NumberFormat | null {
   const known = supportedCurrencies();
   if (known !== null && !known.has(code)) return null;
   try {
-    const format = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: code });
+    const wide = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: code });
+    // en-US prints a bare code for currencies it has no symbol of its own for ('NGN 750.00'): the narrow symbol
+    // ('₦750.00') is what a reader expects when the reply names only the code.
+    const bare = wide.formatToParts(1).some((part) => part.type === 'currency' && part.value === code);
+    const format = bare
+      ? new Intl.NumberFormat(LOCALE, { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' })
+      : wide;
     currencyFormats.set(code, format);
     return format;
   } catch {
@@ -130,8 +136,8 @@ function currencyFormat(code: string): Intl.NumberFormat | null {
 /**
  * Money in en-US style: formatMoney(100, 'USD') → '$100.00'. When the code is missing, malformed or unknown,
  * falls back to the given symbol (or none) and the amount with 2 decimals: formatMoney(5, 'ABC', '₦') → '₦5.00'.
- * When en-US has no symbol of its own for a known code (it would print 'NGN 5.00') and a symbol is given,
- * the symbol form is used as well, so server-provided symbols win over bare codes. Non-finite amounts count as 0.
+ * When en-US has no symbol of its own for a known code (it would print 'NGN 5.00'), the narrow symbol is used
+ * ('₦5.00'); when even that is the bare code and a symbol is given, the given symbol wins. Non-finite amounts count as 0.
  */
 export function formatMoney(amount: number, currencyCode?: string, symbol?: string): string {
   const value = Number.isFinite(amount) ? amount : 0;

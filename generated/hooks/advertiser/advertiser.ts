@@ -408,7 +408,7 @@ export function useGetAdvertiserProfile<TData = Awaited<ReturnType<typeof getAdv
 
 
 /**
- * Each type's `amount` is the price of one engagement in the currency `cur_code`.
+ * Each type's `currencies` lists the price of one engagement per currency (cur_code and amount); the upload page shows the cost in the first of them.
  * @summary Task types an advertiser can buy
  */
 export type getTaskTypesResponse200 = {

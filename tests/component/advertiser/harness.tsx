@@ -42,6 +42,7 @@ export const PROFILE = {
   },
 };
 
+/** Shaped as spec point 3 describes a task type: the currency comes only from `currencies` (cur_code and amount). */
 export const TASK_TYPES = {
   success: true,
   taskTypes: [
@@ -52,8 +53,6 @@ export const TASK_TYPES = {
       task_type: 'Instagram follow',
       amount: 0.5,
       status: 1,
-      cur_code: 'USD',
-      symbol: '$',
       currencies: [{ cur_code: 'USD', amount: 0.5 }],
     },
     {
@@ -63,8 +62,6 @@ export const TASK_TYPES = {
       task_type: 'X like',
       amount: 750,
       status: 1,
-      cur_code: 'NGN',
-      symbol: '₦',
       currencies: [{ cur_code: 'NGN', amount: 750 }],
     },
   ],

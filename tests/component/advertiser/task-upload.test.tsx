@@ -174,6 +174,15 @@ describe('task upload: the cost (spec points 5 and 9)', () => {
     ]);
   });
 
+  it('shows a type that lists no currencies at its bare amount, without a currency', async () => {
+    api.set('GET /api/a/taskTypes', {
+      success: true,
+      taskTypes: [{ id: 5, media: 'tiktok', action: 'like', task_type: 'TikTok like', amount: 0.25, status: 1 }],
+    });
+    renderAdvertiser(PATH);
+    await screen.findByRole('option', { name: 'TikTok like (0.25 per engagement)' });
+  });
+
   it('says when no task types are available', async () => {
     api.set('GET /api/a/taskTypes', { success: true, taskTypes: [] });
     renderAdvertiser(PATH);

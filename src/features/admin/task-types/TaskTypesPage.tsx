@@ -45,10 +45,11 @@ export function currencyAmount(amount: number, code: string, currencies: readonl
 }
 
 function CurrencyAmounts({ taskType, currencies }: { taskType: TaskType; currencies: readonly Currency[] }) {
-  if (taskType.currencies.length === 0) return <Missing />;
+  const entries = taskType.currencies ?? [];
+  if (entries.length === 0) return <Missing />;
   return (
     <ul className="admin-list">
-      {taskType.currencies.map((entry) => (
+      {entries.map((entry) => (
         <li key={entry.cur_code} className="admin-pair">
           <span className="admin-num">{currencyAmount(entry.amount, entry.cur_code, currencies)}</span>
           <span className="admin-small">{entry.cur_code}</span>
@@ -171,7 +172,8 @@ function TaskTypesContent({ data }: { data: AdminTaskTypesReply }) {
         id: 'amount',
         header: 'Amount',
         align: 'end',
-        cell: (row) => <span className="admin-num">{formatMoney(row.amount, row.cur_code, row.symbol)}</span>,
+        cell: (row) =>
+          row.amount === undefined ? <Missing /> : <span className="admin-num">{formatMoney(row.amount)}</span>,
       },
       {
         id: 'currencies',

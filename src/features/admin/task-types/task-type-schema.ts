@@ -52,7 +52,7 @@ export function emptyTaskTypeValues(): TaskTypeFormValues {
 }
 
 export function taskTypeValues(taskType: TaskType): TaskTypeFormValues {
-  const rows = taskType.currencies.map((currency) => newCurrencyRow(currency.cur_code, String(currency.amount)));
+  const rows = (taskType.currencies ?? []).map((currency) => newCurrencyRow(currency.cur_code, String(currency.amount)));
   return { media: taskType.media, action: taskType.action, currencies: rows.length > 0 ? rows : [newCurrencyRow()] };
 }
 

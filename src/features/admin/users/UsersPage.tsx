@@ -25,7 +25,9 @@ const STATUS_OPTIONS = USER_STATUSES.map((value) => ({ value, label: USER_STATUS
 const statusBadgeId = (key: string) => `user-status-${key.replace(/[^A-Za-z0-9_-]/g, '_')}`;
 
 function SocialHandles({ handles }: { handles: AdminUserRow['socialHandles'] }) {
-  const entries = Object.entries(handles ?? {}).filter(([, handle]) => handle.trim() !== '');
+  const entries = Object.entries(handles ?? {}).flatMap(([platform, handle]) =>
+    typeof handle === 'string' && handle.trim() !== '' ? [[platform, handle] as const] : [],
+  );
   if (entries.length === 0) return <Missing />;
   return (
     <ul className="admin-list">
