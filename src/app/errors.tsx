@@ -1,11 +1,59 @@
 /**
- * What shows when a route fails to render or to load (an error boundary per route tree), and the
- * top-level 'Page not found'.
+ * What shows when a route fails to render or to load, and the top-level 'Page not found'.
+ *
+ * Two depths (see docs/architecture.md):
+ *   PageError       the error element of every page route: it renders inside the area's shell (the layout's
+ *                   Outlet), so the sidebar and header stay, with "Try again" and a link back to the area's start.
+ *   RouteErrorPage  the last resort, on the root and on each area's guard: when the shell itself cannot be shown.
  */
 import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { Link, isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { Link, isRouteErrorResponse, useLocation, useNavigate, useNavigation, useRouteError } from 'react-router-dom';
 import { PageMeta } from '@/components/PageMeta';
 import { paths } from '@/config/paths';
+import { isChunkLoadError } from './lazy-route';
+
+/**
+ * A page that failed to download or threw while rendering. "Try again" navigates to the same location (replacing
+ * it): the route's loader runs again, so a failed download is imported again (lazy-route.tsx), and React Router
+ * resets the route's error boundary on a new location, so a render error is rendered again.
+ */
+export function PageError({ homeHref, homeLabel }: { homeHref: string; homeLabel: string }) {
+  const error = useRouteError();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const busy = useNavigation().state !== 'idle';
+  const download = isChunkLoadError(error);
+  const title = download ? 'This page could not be loaded' : 'This page could not be shown';
+  const message = download
+    ? 'A part of the app could not be downloaded. Check your internet connection and try again.'
+    : 'Something went wrong while showing this page. Try again; if it keeps happening, please contact support.';
+  return (
+    <Container maxW="lg" py={{ base: '8', md: '16' }}>
+      <PageMeta title={title} description={message} />
+      <Stack gap="4" textAlign="center" align="center">
+        <Heading as="h1" size="2xl">
+          {title}
+        </Heading>
+        <Text color="fg.muted" role="alert">
+          {message}
+        </Text>
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+          <Button
+            colorPalette="brand"
+            loading={busy}
+            loadingText="Trying again"
+            onClick={() => void navigate(location, { replace: true, state: location.state as unknown })}
+          >
+            Try again
+          </Button>
+          <Button asChild variant="outline">
+            <Link to={homeHref}>{homeLabel}</Link>
+          </Button>
+        </Stack>
+      </Stack>
+    </Container>
+  );
+}
 
 export function RouteErrorPage() {
   const error = useRouteError();

@@ -1,19 +1,20 @@
 /**
  * The routing table of spec point 2, complete. Each area is its own lazily loaded chunk (public site,
- * login, registration, Cliquer dashboard, advertiser area, admin area); gated areas sit behind their guard.
+ * login, registration, Cliquer dashboard, advertiser area, admin area) and each dashboard's shell (layout) is a
+ * chunk of its own, so the shell stays when the area's pages fail to download; gated areas sit behind their guard.
+ *
+ * Error elements sit at two depths (errors.tsx): every page route has a PageError, rendered inside its area's
+ * shell with "Try again" and a link back to the area's start; the root and each area's guard keep the
+ * last-resort RouteErrorPage. Chunks load through lazy-route.tsx, so "Try again" really downloads again.
  */
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { Navigate, Outlet, ScrollRestoration, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PageSpinner } from '@/components/feedback/States';
 import { PublicLayout } from '@/components/layout/PublicLayout';
 import { paths } from '@/config/paths';
 import { RequireSession } from '@/features/auth/guards';
-import { NotFoundPage, RouteErrorPage } from './errors';
-
-/** A lazy route whose component is `name` of the area module `load` imports. */
-function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return async () => ({ Component: pick(await load()) });
-}
+import { NotFoundPage, PageError, RouteErrorPage } from './errors';
+import { lazyRoute } from './lazy-route';
 
 const publicSite = () => import('@/features/public-site');
 const auth = () => import('@/features/auth');
@@ -21,6 +22,28 @@ const registration = () => import('@/features/registration');
 const dashboard = () => import('@/features/dashboard');
 const advertiser = () => import('@/features/advertiser');
 const admin = () => import('@/features/admin');
+// The dashboards' shells, imported on their own so they land in their own chunks (the area modules above
+// re-export them, so the area chunks import these rather than holding a copy).
+const dashboardShell = () => import('@/features/dashboard/layout');
+const advertiserShell = () => import('@/features/advertiser/layout/AdvertiserDashboardLayout');
+const adminShell = () => import('@/features/admin/layout');
+
+const d = paths.dashboard;
+const ad = paths.advertiser.dashboard;
+const am = paths.admin.dashboard;
+
+/** A page route's lazy component and its error element (rendered in the parent's Outlet, inside the shell). */
+function pageIn(errorElement: ReactElement) {
+  return <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) => ({
+    ...lazyRoute(load, pick),
+    errorElement,
+  });
+}
+
+const publicPage = pageIn(<PageError homeHref={paths.home.href()} homeLabel="Go to the home page" />);
+const dashboardPage = pageIn(<PageError homeHref={d.overview.href()} homeLabel="Back to the overview" />);
+const advertiserPage = pageIn(<PageError homeHref={ad.overview.href()} homeLabel="Back to the overview" />);
+const adminPage = pageIn(<PageError homeHref={am.overview.href()} homeLabel="Back to the overview" />);
 
 function Root() {
   return (
@@ -30,10 +53,6 @@ function Root() {
     </>
   );
 }
-
-const d = paths.dashboard;
-const ad = paths.advertiser.dashboard;
-const am = paths.admin.dashboard;
 
 export const routes: RouteObject[] = [
   {
@@ -45,22 +64,22 @@ export const routes: RouteObject[] = [
         element: <PublicLayout />,
         errorElement: <RouteErrorPage />,
         children: [
-          { index: true, lazy: lazyPage(publicSite, (m) => m.LandingPage) },
-          { path: paths.homeAlias.path, lazy: lazyPage(publicSite, (m) => m.LandingPage) },
-          { path: paths.about.path, lazy: lazyPage(publicSite, (m) => m.AboutPage) },
-          { path: paths.services.path, lazy: lazyPage(publicSite, (m) => m.ServicesPage) },
-          { path: paths.contact.path, lazy: lazyPage(publicSite, (m) => m.ContactPage) },
-          { path: paths.terms.path, lazy: lazyPage(publicSite, (m) => m.TermsPage) },
-          { path: paths.privacy.path, lazy: lazyPage(publicSite, (m) => m.PrivacyPage) },
-          { path: paths.login.path, lazy: lazyPage(auth, (m) => m.LoginPage) },
-          { path: paths.register.path, lazy: lazyPage(registration, (m) => m.RegisterPage) },
-          { path: paths.advertiser.register.path, lazy: lazyPage(advertiser, (m) => m.AdvertiserRegisterPage) },
+          { index: true, ...publicPage(publicSite, (m) => m.LandingPage) },
+          { path: paths.homeAlias.path, ...publicPage(publicSite, (m) => m.LandingPage) },
+          { path: paths.about.path, ...publicPage(publicSite, (m) => m.AboutPage) },
+          { path: paths.services.path, ...publicPage(publicSite, (m) => m.ServicesPage) },
+          { path: paths.contact.path, ...publicPage(publicSite, (m) => m.ContactPage) },
+          { path: paths.terms.path, ...publicPage(publicSite, (m) => m.TermsPage) },
+          { path: paths.privacy.path, ...publicPage(publicSite, (m) => m.PrivacyPage) },
+          { path: paths.login.path, ...publicPage(auth, (m) => m.LoginPage) },
+          { path: paths.register.path, ...publicPage(registration, (m) => m.RegisterPage) },
+          { path: paths.advertiser.register.path, ...publicPage(advertiser, (m) => m.AdvertiserRegisterPage) },
           {
             path: paths.advertiser.regCompletion.path,
-            lazy: lazyPage(advertiser, (m) => m.AdvertiserRegCompletionPage),
+            ...publicPage(advertiser, (m) => m.AdvertiserRegCompletionPage),
           },
-          { path: paths.advertiser.login.path, lazy: lazyPage(advertiser, (m) => m.AdvertiserLoginPage) },
-          { path: paths.admin.login.path, lazy: lazyPage(admin, (m) => m.AdminLoginPage) },
+          { path: paths.advertiser.login.path, ...publicPage(advertiser, (m) => m.AdvertiserLoginPage) },
+          { path: paths.admin.login.path, ...publicPage(admin, (m) => m.AdminLoginPage) },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
@@ -70,15 +89,15 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorPage />,
         children: [
           {
-            lazy: lazyPage(dashboard, (m) => m.UserDashboardLayout),
+            ...lazyRoute(dashboardShell, (m) => m.UserDashboardLayout),
             children: [
               { index: true, element: <Navigate to={d.overview.path} replace /> },
-              { path: d.overview.path, lazy: lazyPage(dashboard, (m) => m.OverviewPage) },
-              { path: d.tasks.path, lazy: lazyPage(dashboard, (m) => m.TasksPage) },
-              { path: d.ticket.path, lazy: lazyPage(dashboard, (m) => m.TicketPage) },
-              { path: d.learn.path, lazy: lazyPage(dashboard, (m) => m.LearnPage) },
-              { path: d.profile.path, lazy: lazyPage(dashboard, (m) => m.ProfilePage) },
-              { path: '*', lazy: lazyPage(dashboard, (m) => m.UserDashboardNotFound) },
+              { path: d.overview.path, ...dashboardPage(dashboard, (m) => m.OverviewPage) },
+              { path: d.tasks.path, ...dashboardPage(dashboard, (m) => m.TasksPage) },
+              { path: d.ticket.path, ...dashboardPage(dashboard, (m) => m.TicketPage) },
+              { path: d.learn.path, ...dashboardPage(dashboard, (m) => m.LearnPage) },
+              { path: d.profile.path, ...dashboardPage(dashboard, (m) => m.ProfilePage) },
+              { path: '*', ...dashboardPage(dashboardShell, (m) => m.UserDashboardNotFound) },
             ],
           },
         ],
@@ -89,17 +108,17 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorPage />,
         children: [
           {
-            lazy: lazyPage(advertiser, (m) => m.AdvertiserDashboardLayout),
+            ...lazyRoute(advertiserShell, (m) => m.AdvertiserDashboardLayout),
             children: [
               { index: true, element: <Navigate to={ad.overview.path} replace /> },
-              { path: ad.overview.path, lazy: lazyPage(advertiser, (m) => m.AdvertiserOverviewPage) },
-              { path: ad.taskUpload.path, lazy: lazyPage(advertiser, (m) => m.TaskUploadPage) },
-              { path: ad.ticket.path, lazy: lazyPage(advertiser, (m) => m.AdvertiserTicketPage) },
-              { path: ad.learn.path, lazy: lazyPage(advertiser, (m) => m.AdvertiserLearnPage) },
-              { path: ad.stats.path, lazy: lazyPage(advertiser, (m) => m.StatsPage) },
-              { path: ad.profile.path, lazy: lazyPage(advertiser, (m) => m.AdvertiserProfilePage) },
-              { path: ad.transaction.path, lazy: lazyPage(advertiser, (m) => m.TransactionPage) },
-              { path: '*', lazy: lazyPage(advertiser, (m) => m.AdvertiserDashboardNotFound) },
+              { path: ad.overview.path, ...advertiserPage(advertiser, (m) => m.AdvertiserOverviewPage) },
+              { path: ad.taskUpload.path, ...advertiserPage(advertiser, (m) => m.TaskUploadPage) },
+              { path: ad.ticket.path, ...advertiserPage(advertiser, (m) => m.AdvertiserTicketPage) },
+              { path: ad.learn.path, ...advertiserPage(advertiser, (m) => m.AdvertiserLearnPage) },
+              { path: ad.stats.path, ...advertiserPage(advertiser, (m) => m.StatsPage) },
+              { path: ad.profile.path, ...advertiserPage(advertiser, (m) => m.AdvertiserProfilePage) },
+              { path: ad.transaction.path, ...advertiserPage(advertiser, (m) => m.TransactionPage) },
+              { path: '*', ...advertiserPage(advertiserShell, (m) => m.AdvertiserDashboardNotFound) },
             ],
           },
         ],
@@ -112,18 +131,18 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to={am.overview.href()} replace /> },
           {
             path: am.root.path,
-            lazy: lazyPage(admin, (m) => m.AdminDashboardLayout),
+            ...lazyRoute(adminShell, (m) => m.AdminDashboardLayout),
             children: [
               { index: true, element: <Navigate to={am.overview.path} replace /> },
-              { path: am.overview.path, lazy: lazyPage(admin, (m) => m.AdminOverviewPage) },
-              { path: am.taskTypes.path, lazy: lazyPage(admin, (m) => m.TaskTypesPage) },
-              { path: am.users.path, lazy: lazyPage(admin, (m) => m.UsersPage) },
-              { path: am.advertisers.path, lazy: lazyPage(admin, (m) => m.AdvertisersPage) },
-              { path: am.settings.path, lazy: lazyPage(admin, (m) => m.SettingsPage) },
-              { path: '*', lazy: lazyPage(admin, (m) => m.AdminDashboardNotFound) },
+              { path: am.overview.path, ...adminPage(admin, (m) => m.AdminOverviewPage) },
+              { path: am.taskTypes.path, ...adminPage(admin, (m) => m.TaskTypesPage) },
+              { path: am.users.path, ...adminPage(admin, (m) => m.UsersPage) },
+              { path: am.advertisers.path, ...adminPage(admin, (m) => m.AdvertisersPage) },
+              { path: am.settings.path, ...adminPage(admin, (m) => m.SettingsPage) },
+              { path: '*', ...adminPage(adminShell, (m) => m.AdminDashboardNotFound) },
             ],
           },
-          { path: '*', lazy: lazyPage(admin, (m) => m.AdminDashboardNotFound) },
+          { path: '*', ...adminPage(adminShell, (m) => m.AdminDashboardNotFound) },
         ],
       },
     ],

@@ -5,14 +5,86 @@
  * clearBtnMsg, an input when extras.input is set, and sanitised extras.html. The buttons run the actions the
  * page gave meaning to in `options.actions` (see src/api/reply.ts).
  *
- * This provider is light: the dialog's view (Chakra Dialog, DOMPurify) loads the first time a dialog shows.
+ * This provider is light: the dialog's view (Chakra Dialog, DOMPurify) is a chunk of its own, downloaded once the
+ * app is idle (or the first time a dialog shows, if that comes first). The dialog can never take the app down:
+ * if that chunk cannot be downloaded, or the view fails to render, an error boundary catches it and a plain
+ * dialog (ReplyDialogFallback.tsx) shows the same title, message and buttons and runs the same actions. Each
+ * later show tries the chunk once more in the background, so a recovered network brings the real view back,
+ * without ever retrying in a loop.
  */
 import type { FlowReply } from '@generated/models';
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import {
+  Component,
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { ReplyDialogOptions } from '@/api/reply';
+import { ReplyDialogFallback } from './ReplyDialogFallback';
 import type { ShownReply } from './ReplyDialogView';
+import type ReplyDialogView from './ReplyDialogView';
 
-const ReplyDialogView = lazy(() => import('./ReplyDialogView'));
+type ReplyDialogViewType = typeof ReplyDialogView;
+
+let loadedView: ReplyDialogViewType | null = null;
+let pendingView: Promise<ReplyDialogViewType> | null = null;
+
+/** Downloads the dialog's view (once; a failed download may be tried again by a later call). */
+export function loadReplyDialogView(): Promise<ReplyDialogViewType> {
+  if (loadedView) return Promise.resolve(loadedView);
+  if (!pendingView) {
+    const attempt = import('./ReplyDialogView').then((module) => {
+      // Vite resolves a failed import to undefined when a vite:preloadError listener handled it.
+      if (!module?.default) throw new Error('The reply dialog could not be downloaded.');
+      loadedView = module.default;
+      return module.default;
+    });
+    pendingView = attempt;
+    attempt.catch(() => {
+      if (pendingView === attempt) pendingView = null;
+    });
+  }
+  return pendingView;
+}
+
+const lazyView = () => lazy(() => loadReplyDialogView().then((view) => ({ default: view })));
+
+/** Runs `task` once the app has settled: `settleMs` after mounting, then when the browser is idle. */
+function whenIdle(task: () => void, settleMs = 2_000): () => void {
+  let idle: number | undefined;
+  const timer = window.setTimeout(() => {
+    if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(task, { timeout: 5_000 });
+    else task();
+  }, settleMs);
+  return () => {
+    window.clearTimeout(timer);
+    if (idle !== undefined) window.cancelIdleCallback(idle);
+  };
+}
+
+/** Catches a view that could not be downloaded or rendered; the provider then shows the plain dialog. */
+class ViewBoundary extends Component<{ onError: () => void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch() {
+    this.props.onError();
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
 
 export interface ReplyDialogApi {
   /** Shows a server reply as the spec's dialog. */
@@ -33,10 +105,29 @@ export function useReplyDialog(): ReplyDialogApi {
 export function ReplyDialogProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [shown, setShown] = useState<ShownReply | null>(null);
+  const [View, setView] = useState(() => lazyView());
+  const [failed, setFailed] = useState(false);
+  const failedRef = useRef(false);
+
+  useEffect(() => whenIdle(() => void loadReplyDialogView().catch(() => undefined)), []);
 
   const show = useCallback((reply: FlowReply, options: ReplyDialogOptions) => {
     setShown((previous) => ({ reply, options, seq: (previous?.seq ?? 0) + 1 }));
     setOpen(true);
+    if (!failedRef.current) return;
+    if (loadedView) {
+      // A background retry brought the view in: use it again, from a fresh lazy component.
+      failedRef.current = false;
+      setFailed(false);
+      setView(() => lazyView());
+    } else {
+      // One more try per dialog shown (never a loop); this dialog stays the plain one.
+      void loadReplyDialogView().catch(() => undefined);
+    }
+  }, []);
+  const onViewError = useCallback(() => {
+    failedRef.current = true;
+    setFailed(true);
   }, []);
   const notify = useCallback(
     (title: string, message: string, button = 'Okay') =>
@@ -49,10 +140,16 @@ export function ReplyDialogProvider({ children }: { children: ReactNode }) {
   return (
     <ReplyDialogContext.Provider value={api}>
       {children}
-      {shown ? (
-        <Suspense fallback={null}>
-          <ReplyDialogView shown={shown} open={open} setOpen={setOpen} />
-        </Suspense>
+      {shown && failed ? (
+        open ? (
+          <ReplyDialogFallback key={shown.seq} reply={shown.reply} options={shown.options} onClose={close} />
+        ) : null
+      ) : shown ? (
+        <ViewBoundary onError={onViewError}>
+          <Suspense fallback={null}>
+            <View shown={shown} open={open} setOpen={setOpen} />
+          </Suspense>
+        </ViewBoundary>
       ) : null}
     </ReplyDialogContext.Provider>
   );

@@ -1,0 +1,215 @@
+/**
+ * The reply dialog when its real view (ReplyDialogView, a lazy chunk) cannot be downloaded: a plain modal built
+ * from what is already in the main bundle, so a flaky network or a deploy never leaves a reply unseen.
+ *
+ * It shows the same title, message, buttons and input as the real view and runs the same actions. Server HTML
+ * (extras.html) is shown as plain text here: the sanitiser lives in the chunk that failed, and unsanitised HTML
+ * is never rendered. Accessible on its own: role=alertdialog labelled by its title and described by its message,
+ * focus moves in (to the input, else the main button), Tab stays inside, Escape closes, and focus returns to
+ * where it was when it closes.
+ */
+import { Box, Button, chakra, Heading, Stack, Text } from '@chakra-ui/react';
+import type { FlowAction, FlowReply } from '@generated/models';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { ReplyActions, ReplyDialogOptions } from '@/api/reply';
+
+export interface PlainReplyDialog {
+  title: string;
+  message: string;
+  /** extras.html reduced to its text. */
+  htmlText: string;
+  primary: { label: string; action: string | undefined };
+  secondary?: string;
+  input?: { label: string; placeholder: string };
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/** Elements whose text is not content (as the sanitiser drops them). */
+const NOT_TEXT = 'script, style, template, noscript, textarea, select, option, object, embed, iframe, button';
+/** Elements that end a line of text. */
+const BLOCKS = 'p, div, li, br, ul, ol, h1, h2, h3, h4, h5, h6, tr';
+
+/** The text of an HTML fragment. DOMParser's documents run no scripts and load nothing. */
+export function htmlToText(html: string): string {
+  if (!html.trim()) return '';
+  const body = new DOMParser().parseFromString(html, 'text/html').body;
+  body.querySelectorAll(NOT_TEXT).forEach((element) => element.remove());
+  body.querySelectorAll(BLOCKS).forEach((element) => element.after(' '));
+  return (body.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** The dialog a reply asks for, as plain text (the same choices as toReplyDialog in src/api/reply.ts). */
+export function plainReplyDialog(reply: FlowReply, options: ReplyDialogOptions): PlainReplyDialog {
+  const model: PlainReplyDialog = {
+    title: text(reply.sbj) || text(reply.title) || options.defaultTitle,
+    message: text(reply.msg) ? String(reply.msg) : (options.defaultMessage ?? ''),
+    htmlText: htmlToText(typeof reply.extras?.html === 'string' ? reply.extras.html : ''),
+    primary: { label: text(reply.btnMsg) ? String(reply.btnMsg) : options.defaultButton, action: text(reply.onClick) || undefined },
+  };
+  if (text(reply.clearBtnMsg)) model.secondary = String(reply.clearBtnMsg);
+  if (reply.extras?.input === true) {
+    const placeholder = text(reply.extras.placeholder) ? String(reply.extras.placeholder) : '';
+    model.input = { label: options.inputLabel ?? (placeholder || 'Your answer'), placeholder };
+  }
+  return model;
+}
+
+/** Runs the handler the page gave to `action`, if it gave one (only its own handlers, never inherited keys). */
+function run(action: string | undefined, actions: ReplyActions | undefined, input: string) {
+  if (!action || !actions || !Object.hasOwn(actions, action)) return;
+  actions[action as FlowAction]?.({ input });
+}
+
+const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
+
+export function ReplyDialogFallback({
+  reply,
+  options,
+  onClose,
+}: {
+  reply: FlowReply;
+  options: ReplyDialogOptions;
+  /** Closes the dialog (the provider unmounts it). */
+  onClose: () => void;
+}) {
+  const model = plainReplyDialog(reply, options);
+  const [input, setInput] = useState('');
+  const id = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const primaryRef = useRef<HTMLButtonElement>(null);
+  const hasInput = Boolean(model.input);
+
+  // Focus moves in on open and back to where it was on close.
+  useEffect(() => {
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    (hasInput ? inputRef.current : primaryRef.current)?.focus();
+    return () => {
+      if (previous?.isConnected) previous.focus();
+    };
+  }, [hasInput]);
+
+  // Escape closes wherever focus is (a click on the backdrop leaves it on the page's body).
+  const closeRef = useRef(onClose);
+  useEffect(() => {
+    closeRef.current = onClose;
+  });
+  useEffect(() => {
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') closeRef.current();
+    };
+    document.addEventListener('keydown', onEscape);
+    return () => document.removeEventListener('keydown', onEscape);
+  }, []);
+
+  const press = (action: string | undefined) => {
+    onClose();
+    run(action, options.actions, input.trim());
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Tab' || !panelRef.current) return;
+    // Tab and Shift+Tab stay inside the dialog.
+    const items = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const titleId = `${id}-title`;
+  const messageId = `${id}-message`;
+  const inputId = `${id}-input`;
+
+  return (
+    <Box position="fixed" inset="0" zIndex="modal" display="flex" alignItems="center" justifyContent="center" p="4">
+      <Box position="absolute" inset="0" bg="blackAlpha.600" aria-hidden="true" onClick={onClose} />
+      <Box
+        ref={panelRef}
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={model.message ? messageId : undefined}
+        onKeyDown={onKeyDown}
+        position="relative"
+        bg="bg.panel"
+        color="fg"
+        borderRadius="l3"
+        boxShadow="lg"
+        w="full"
+        maxW="md"
+        p="6"
+        data-testid="reply-dialog-fallback"
+      >
+        <Stack gap="4">
+          <Heading as="h2" size="lg" id={titleId}>
+            {model.title}
+          </Heading>
+          {model.message ? (
+            <Text id={messageId} color="fg.muted">
+              {model.message}
+            </Text>
+          ) : null}
+          {model.htmlText ? <Text fontSize="sm">{model.htmlText}</Text> : null}
+          {model.input ? (
+            <form
+              onSubmit={(event) => {
+                event.preventDefault();
+                press(model.primary.action);
+              }}
+            >
+              <Stack gap="1.5">
+                <chakra.label htmlFor={inputId} fontSize="sm" fontWeight="medium">
+                  {model.input.label}
+                </chakra.label>
+                <chakra.input
+                  id={inputId}
+                  ref={inputRef}
+                  value={input}
+                  placeholder={model.input.placeholder}
+                  autoComplete="one-time-code"
+                  onChange={(event) => setInput(event.target.value)}
+                  h="10"
+                  px="3"
+                  borderWidth="1px"
+                  borderColor="border"
+                  borderRadius="l2"
+                  bg="bg"
+                  _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '0' }}
+                />
+              </Stack>
+            </form>
+          ) : null}
+          <Stack direction="row" justify="flex-end" gap="3" pt="2">
+            {model.secondary ? (
+              <Button variant="outline" onClick={() => press('clear')}>
+                {model.secondary}
+              </Button>
+            ) : null}
+            <Button ref={primaryRef} colorPalette="brand" onClick={() => press(model.primary.action)}>
+              {model.primary.label}
+            </Button>
+          </Stack>
+        </Stack>
+        <Button
+          aria-label="Close"
+          variant="ghost"
+          size="sm"
+          position="absolute"
+          top="2"
+          insetEnd="2"
+          onClick={onClose}
+        >
+          <span aria-hidden="true">×</span>
+        </Button>
+      </Box>
+    </Box>
+  );
+}
