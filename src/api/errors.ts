@@ -4,20 +4,49 @@
  *   network  no reply at all (offline, DNS, refused, CORS)
  *   http     a reply whose status the contract does not declare for that call (e.g. 500, or 404 from a proxy)
  *   parse    a declared status whose body is not JSON (an HTML error page, an empty body)
+ *   contract a declared status whose JSON body breaks the contract's schema for that operation and status (a
+ *            required field missing, a wrong type, a value outside an enum); `operation` names the call and
+ *            `violations` lists each break (see src/api/contract.ts)
  */
-export type ApiErrorKind = 'network' | 'http' | 'parse';
+export type ApiErrorKind = 'network' | 'http' | 'parse' | 'contract';
+
+/** One way a reply breaks the contract: where (a JSON pointer into the body), what was expected, what came. */
+export interface ContractViolation {
+  /** JSON pointer into the reply body ('/user/name'; '' is the body itself). */
+  pointer: string;
+  /** What the contract asks for there: 'a required property', 'string', 'one of "okay", "clear"'. */
+  expected: string;
+  /** What the reply had there: 'missing', 'null', 'array', 'number 3', 'string "abc"'. */
+  got: string;
+}
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly kind: ApiErrorKind;
   readonly status: number | undefined;
   readonly body: unknown;
+  /** The call, as 'METHOD /path' of the contract ('GET /api/u/profile-info'); set for 'contract'. */
+  readonly operation: string | undefined;
+  /** Each way the reply breaks the contract; empty unless kind is 'contract'. */
+  readonly violations: readonly ContractViolation[];
 
-  constructor(kind: ApiErrorKind, message: string, options: { status?: number; body?: unknown; cause?: unknown } = {}) {
+  constructor(
+    kind: ApiErrorKind,
+    message: string,
+    options: {
+      status?: number;
+      body?: unknown;
+      cause?: unknown;
+      operation?: string;
+      violations?: readonly ContractViolation[];
+    } = {},
+  ) {
     super(message, { cause: options.cause });
     this.kind = kind;
     this.status = options.status;
     this.body = options.body;
+    this.operation = options.operation;
+    this.violations = options.violations ?? [];
   }
 }
 

@@ -9,11 +9,16 @@
  * and 409) is a reply, returned as `{ data, status, headers }` for the generated union to discriminate; any
  * other status is an `ApiError('http')`, no reply at all is an `ApiError('network')`, and a declared status
  * whose body is not JSON is an `ApiError('parse')`. Aborts (react-query cancelling) pass through untouched.
+ *
+ * Every reply is then checked against the contract's schema for its operation and status (src/api/contract.ts,
+ * validators generated into generated/validators/ and loaded with their tag): one that breaks it is an
+ * `ApiError('contract')` listing each violation, reported in the console and the dev panel in development.
  */
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from '@generated/schema';
 import { declaredStatuses } from '@generated/statuses';
 import { getApiBase } from '@/config/env';
+import { checkReply, reportContractViolation } from './contract';
 import { ApiError } from './errors';
 
 /** Orval types every hook's error with this (see codegen.config.ts): all failures are ApiErrors. */
@@ -89,6 +94,21 @@ export async function http<T>(url: string, init?: RequestInit): Promise<T> {
     throw new ApiError('parse', `${method.toUpperCase()} ${url} answered ${response.status} without a JSON body`, {
       status: response.status,
       body: raw,
+    });
+  }
+  const operation = `${method.toUpperCase()} ${url.split('?')[0]}`;
+  const violations = await checkReply(operation, response.status, data);
+  // The check may have loaded a module: a call cancelled meanwhile stays cancelled.
+  init?.signal?.throwIfAborted();
+  if (violations && violations.length > 0) {
+    if (import.meta.env.DEV) {
+      reportContractViolation({ operation, status: response.status, violations, body: data, at: Date.now() });
+    }
+    throw new ApiError('contract', `${operation} answered ${response.status} with a reply the contract does not allow`, {
+      status: response.status,
+      body: data,
+      operation,
+      violations,
     });
   }
   return { data, status: response.status, headers: response.headers } as T;

@@ -3,6 +3,7 @@
  * and, per operation of openapi/cliq.yaml, any declared status and example. Changes apply to the next request
  * (the Prefer middleware reads the store), the caller refetches what is on screen, and "Copy link" shares the
  * setup as a URL. Keyboard: the toggle button opens it, Escape or the close button closes it and focus returns.
+ * Its Contract tab lists the replies of this session that broke the contract (src/dev/contract-log.ts).
  */
 import {
   Accordion,
@@ -16,10 +17,13 @@ import {
   Input,
   NativeSelect,
   Stack,
+  Tabs,
   Text,
+  VisuallyHidden,
 } from '@chakra-ui/react';
 import { useId, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { FiSliders } from 'react-icons/fi';
+import { createContractLog, type ContractLog, type LoggedViolation } from './contract-log';
 import type { MockStore, Override } from './mock-store';
 import { choicesOf, defaultChoice, type ContractOperation, type ResolvedChoice, type ScenarioFile } from './scenarios';
 
@@ -31,6 +35,8 @@ export interface MockSwitcherProps {
   getLocation?: () => { origin: string; pathname: string; search: string; hash: string };
   /** Copies text to the clipboard (navigator.clipboard by default); rejects when it cannot. */
   copy?: (text: string) => Promise<void>;
+  /** The contract violations seen this session (the Contract tab); an empty log by default. */
+  contractLog?: ContractLog;
   /** Starts open (tests). */
   defaultOpen?: boolean;
 }
@@ -38,6 +44,8 @@ export interface MockSwitcherProps {
 const choiceKey = (choice: ResolvedChoice) => `${choice.code}:${choice.example}`;
 const choiceText = (choice: ResolvedChoice) => `${choice.code} · ${choice.example}`;
 const PANEL_ID = 'cliq-mock-switcher-panel';
+const EMPTY_LOG = createContractLog();
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 function defaultCopy(text: string): Promise<void> {
   if (!navigator.clipboard) return Promise.reject(new Error('no clipboard'));
@@ -50,9 +58,12 @@ export function MockSwitcher({
   scenarios,
   getLocation = () => window.location,
   copy = defaultCopy,
+  contractLog = EMPTY_LOG,
   defaultOpen = false,
 }: MockSwitcherProps) {
   const selection = useSyncExternalStore(store.subscribe, store.get);
+  const violations = useSyncExternalStore(contractLog.subscribe, contractLog.get);
+  const [tab, setTab] = useState<'scenarios' | 'contract'>('scenarios');
   const [open, setOpen] = useState(defaultOpen);
   const [filter, setFilter] = useState('');
   const [copied, setCopied] = useState<'' | 'copied' | 'failed'>('');
@@ -130,6 +141,7 @@ export function MockSwitcher({
         <FiSliders aria-hidden="true" />
         Mock: {active ? active.name : 'defaults'}
         {overrideCount > 0 ? ` +${overrideCount}` : ''}
+        {violations.length > 0 ? ` · ${plural(violations.length, 'contract violation')}` : ''}
       </Button>
 
       {open && (
@@ -162,137 +174,221 @@ export function MockSwitcher({
             <CloseButton size="xs" aria-label="Close mock scenarios" onClick={close} />
           </HStack>
 
-          <Stack gap="4" px="4" py="3" overflowY="auto" flex="1">
-            <Text color="fg.muted" fontSize="xs">
-              Dev build only. Choices reach the Prism mock as Prefer headers and apply to the next request; what is on
-              screen is fetched again. A real server ignores them.
-            </Text>
+          <Tabs.Root
+            value={tab}
+            onValueChange={(details) => setTab(details.value as 'scenarios' | 'contract')}
+            size="sm"
+            variant="line"
+            colorPalette="brand"
+            display="flex"
+            flexDirection="column"
+            flex="1"
+            minH="0"
+          >
+            <Tabs.List px="4" aria-label="Mock panel">
+              <Tabs.Trigger value="scenarios">Scenarios</Tabs.Trigger>
+              <Tabs.Trigger value="contract">
+                Contract{' '}
+                <Badge size="sm" colorPalette={violations.length > 0 ? 'orange' : 'gray'} aria-hidden="true">
+                  {violations.length}
+                </Badge>
+                <VisuallyHidden>({plural(violations.length, 'violation')})</VisuallyHidden>
+              </Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="scenarios" display="flex" flexDirection="column" flex="1" minH="0" pt="0">
+              <Stack gap="4" px="4" py="3" overflowY="auto" flex="1">
+                <Text color="fg.muted" fontSize="xs">
+                  Dev build only. Choices reach the Prism mock as Prefer headers and apply to the next request; what is
+                  on screen is fetched again. A real server ignores them.
+                </Text>
 
-            {problems.length > 0 && (
-              <Box role="status" bg="orange.subtle" color="orange.fg" rounded="l2" px="3" py="2" fontSize="xs">
-                {problems.map((problem) => (
-                  <Text key={problem}>{problem}</Text>
-                ))}
-              </Box>
-            )}
-
-            <Field.Root>
-              <Field.Label>Scenario</Field.Label>
-              <NativeSelect.Root size="sm">
-                <NativeSelect.Field
-                  autoFocus
-                  value={selection.scenario ?? ''}
-                  onChange={(event) => setScenario(event.currentTarget.value)}
-                >
-                  <option value="">Prism defaults (no scenario)</option>
-                  {scenarios.scenarios.map((scenario) => (
-                    <option key={scenario.name} value={scenario.name}>
-                      {scenario.title} ({scenario.name})
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-              <Field.HelperText>
-                {active ? active.description : 'Every operation answers with its first example.'}
-              </Field.HelperText>
-            </Field.Root>
-
-            <Stack gap="2">
-              <HStack justify="space-between" align="end" gap="3">
-                <Heading as="h3" size="xs">
-                  Per operation
-                </Heading>
-                {overrideCount > 0 && (
-                  <Button
-                    size="2xs"
-                    variant="ghost"
-                    onClick={() => store.set({ scenario: selection.scenario, overrides: {} })}
-                  >
-                    Clear {overrideCount} override{overrideCount === 1 ? '' : 's'}
-                  </Button>
+                {problems.length > 0 && (
+                  <Box role="status" bg="orange.subtle" color="orange.fg" rounded="l2" px="3" py="2" fontSize="xs">
+                    {problems.map((problem) => (
+                      <Text key={problem}>{problem}</Text>
+                    ))}
+                  </Box>
                 )}
-              </HStack>
-              <Field.Root>
-                <Field.Label srOnly>Find an operation</Field.Label>
-                <Input
-                  size="sm"
-                  type="search"
-                  placeholder="Find an operation (path, id or summary)"
-                  value={filter}
-                  onChange={(event) => setFilter(event.currentTarget.value)}
-                />
-              </Field.Root>
-              {tags.length === 0 && <Text color="fg.muted">No operation matches “{filter}”.</Text>}
-              <Accordion.Root multiple collapsible lazyMount unmountOnExit size="sm" variant="plain">
-                {tags.map(([tag, list]) => {
-                  const changed = list.filter((o) => o.id in selection.overrides).length;
-                  return (
-                    <Accordion.Item key={tag} value={tag}>
-                      <Accordion.ItemTrigger>
-                        <HStack flex="1" gap="2">
-                          <Text fontWeight="semibold" textTransform="capitalize">
-                            {tag}
-                          </Text>
-                          <Text color="fg.muted">({list.length})</Text>
-                          {changed > 0 && (
-                            <Badge size="sm" colorPalette="brand">
-                              {changed} changed
-                            </Badge>
-                          )}
-                        </HStack>
-                        <Accordion.ItemIndicator />
-                      </Accordion.ItemTrigger>
-                      <Accordion.ItemContent>
-                        <Accordion.ItemBody>
-                          <Stack gap="3">
-                            {list.map((operation) => (
-                              <OperationChoice
-                                key={operation.id}
-                                operation={operation}
-                                override={selection.overrides[operation.id]}
-                                scenarioChoice={store.scenarioChoice(operation.id)}
-                                onChange={(value) => setOverride(operation, value)}
-                              />
-                            ))}
-                          </Stack>
-                        </Accordion.ItemBody>
-                      </Accordion.ItemContent>
-                    </Accordion.Item>
-                  );
-                })}
-              </Accordion.Root>
-            </Stack>
-          </Stack>
 
-          <Stack gap="2" px="4" pt="2" pb="3" borderTopWidth="1px" borderColor="border">
-            <Field.Root>
-              <Field.Label fontSize="xs">Link to this setup</Field.Label>
-              <HStack gap="2" width="full">
-                <Input size="xs" readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
-                <Button size="xs" colorPalette="brand" onClick={onCopy}>
-                  Copy link
-                </Button>
-              </HStack>
-            </Field.Root>
-            <HStack justify="space-between">
-              <Text aria-live="polite" fontSize="xs" color={copied === 'failed' ? 'fg.error' : 'fg.muted'}>
-                {copied === 'copied' && 'Link copied.'}
-                {copied === 'failed' && 'Could not copy: select the link and copy it.'}
-              </Text>
-              <Button
-                size="xs"
-                variant="outline"
-                disabled={!selection.scenario && overrideCount === 0}
-                onClick={() => store.set({ scenario: null, overrides: {} })}
-              >
-                Back to Prism defaults
-              </Button>
-            </HStack>
-          </Stack>
+                <Field.Root>
+                  <Field.Label>Scenario</Field.Label>
+                  <NativeSelect.Root size="sm">
+                    <NativeSelect.Field
+                      autoFocus
+                      value={selection.scenario ?? ''}
+                      onChange={(event) => setScenario(event.currentTarget.value)}
+                    >
+                      <option value="">Prism defaults (no scenario)</option>
+                      {scenarios.scenarios.map((scenario) => (
+                        <option key={scenario.name} value={scenario.name}>
+                          {scenario.title} ({scenario.name})
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                  <Field.HelperText>
+                    {active ? active.description : 'Every operation answers with its first example.'}
+                  </Field.HelperText>
+                </Field.Root>
+
+                <Stack gap="2">
+                  <HStack justify="space-between" align="end" gap="3">
+                    <Heading as="h3" size="xs">
+                      Per operation
+                    </Heading>
+                    {overrideCount > 0 && (
+                      <Button
+                        size="2xs"
+                        variant="ghost"
+                        onClick={() => store.set({ scenario: selection.scenario, overrides: {} })}
+                      >
+                        Clear {overrideCount} override{overrideCount === 1 ? '' : 's'}
+                      </Button>
+                    )}
+                  </HStack>
+                  <Field.Root>
+                    <Field.Label srOnly>Find an operation</Field.Label>
+                    <Input
+                      size="sm"
+                      type="search"
+                      placeholder="Find an operation (path, id or summary)"
+                      value={filter}
+                      onChange={(event) => setFilter(event.currentTarget.value)}
+                    />
+                  </Field.Root>
+                  {tags.length === 0 && <Text color="fg.muted">No operation matches “{filter}”.</Text>}
+                  <Accordion.Root multiple collapsible lazyMount unmountOnExit size="sm" variant="plain">
+                    {tags.map(([tag, list]) => {
+                      const changed = list.filter((o) => o.id in selection.overrides).length;
+                      return (
+                        <Accordion.Item key={tag} value={tag}>
+                          <Accordion.ItemTrigger>
+                            <HStack flex="1" gap="2">
+                              <Text fontWeight="semibold" textTransform="capitalize">
+                                {tag}
+                              </Text>
+                              <Text color="fg.muted">({list.length})</Text>
+                              {changed > 0 && (
+                                <Badge size="sm" colorPalette="brand">
+                                  {changed} changed
+                                </Badge>
+                              )}
+                            </HStack>
+                            <Accordion.ItemIndicator />
+                          </Accordion.ItemTrigger>
+                          <Accordion.ItemContent>
+                            <Accordion.ItemBody>
+                              <Stack gap="3">
+                                {list.map((operation) => (
+                                  <OperationChoice
+                                    key={operation.id}
+                                    operation={operation}
+                                    override={selection.overrides[operation.id]}
+                                    scenarioChoice={store.scenarioChoice(operation.id)}
+                                    onChange={(value) => setOverride(operation, value)}
+                                  />
+                                ))}
+                              </Stack>
+                            </Accordion.ItemBody>
+                          </Accordion.ItemContent>
+                        </Accordion.Item>
+                      );
+                    })}
+                  </Accordion.Root>
+                </Stack>
+              </Stack>
+
+              <Stack gap="2" px="4" pt="2" pb="3" borderTopWidth="1px" borderColor="border">
+                <Field.Root>
+                  <Field.Label fontSize="xs">Link to this setup</Field.Label>
+                  <HStack gap="2" width="full">
+                    <Input size="xs" readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
+                    <Button size="xs" colorPalette="brand" onClick={onCopy}>
+                      Copy link
+                    </Button>
+                  </HStack>
+                </Field.Root>
+                <HStack justify="space-between">
+                  <Text aria-live="polite" fontSize="xs" color={copied === 'failed' ? 'fg.error' : 'fg.muted'}>
+                    {copied === 'copied' && 'Link copied.'}
+                    {copied === 'failed' && 'Could not copy: select the link and copy it.'}
+                  </Text>
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    disabled={!selection.scenario && overrideCount === 0}
+                    onClick={() => store.set({ scenario: null, overrides: {} })}
+                  >
+                    Back to Prism defaults
+                  </Button>
+                </HStack>
+              </Stack>
+            </Tabs.Content>
+            <Tabs.Content value="contract" display="flex" flexDirection="column" flex="1" minH="0" pt="0">
+              <ContractTab log={contractLog} violations={violations} />
+            </Tabs.Content>
+          </Tabs.Root>
         </Box>
       )}
     </>
+  );
+}
+
+function ContractTab({ log, violations }: { log: ContractLog; violations: readonly LoggedViolation[] }) {
+  return (
+    <Stack gap="3" px="4" py="3" overflowY="auto" flex="1">
+      <Text color="fg.muted" fontSize="xs">
+        Replies of this session that break openapi/cliq.yaml (checked against the generated validators). Each is also a
+        collapsed group in the console; the page shows them as “The server sent a reply this page cannot use.”
+      </Text>
+      <HStack justify="space-between">
+        <Text role="status" aria-live="polite" fontWeight="semibold">
+          {violations.length === 0
+            ? 'No contract violations'
+            : `${plural(violations.length, 'contract violation')} this session`}
+        </Text>
+        <Button size="2xs" variant="outline" disabled={violations.length === 0} onClick={() => log.clear()}>
+          Clear violations
+        </Button>
+      </HStack>
+      {violations.length === 0 ? (
+        <Text color="fg.muted">Every reply so far matched the contract.</Text>
+      ) : (
+        <Stack as="ul" gap="2" ps="0" listStyleType="none" aria-label="Contract violations">
+          {violations.map((v) => (
+            <Box as="li" key={v.id} borderWidth="1px" borderColor="border" rounded="l2" px="3" py="2" fontSize="xs">
+              <HStack justify="space-between" gap="2">
+                <Text fontFamily="mono" fontWeight="semibold">
+                  {v.operation} · {v.status}
+                </Text>
+                <Text asChild color="fg.muted">
+                  <time dateTime={new Date(v.at).toISOString()}>{new Date(v.at).toLocaleTimeString()}</time>
+                </Text>
+              </HStack>
+              <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="2" mt="1">
+                <Text as="dt" color="fg.muted">
+                  pointer
+                </Text>
+                <Text as="dd" fontFamily="mono" wordBreak="break-all">
+                  {v.pointer || '(the whole body)'}
+                </Text>
+                <Text as="dt" color="fg.muted">
+                  expected
+                </Text>
+                <Text as="dd">{v.expected}</Text>
+                <Text as="dt" color="fg.muted">
+                  got
+                </Text>
+                <Text as="dd" wordBreak="break-all">
+                  {v.got}
+                </Text>
+              </Box>
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </Stack>
   );
 }
 

@@ -6,6 +6,7 @@
  *  - takes the selection from the URL (?mockScenario=...&mockOp=...) or sessionStorage;
  *  - adds the Prefer header per operation through the HTTP module's middleware;
  *  - refetches what is on screen after every change;
+ *  - logs the contract violations the HTTP module reports (the panel's Contract tab);
  *  - renders the floating panel in its own root.
  */
 import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
@@ -16,6 +17,8 @@ import contractText from '../../openapi/cliq.yaml?raw';
 import scenarioData from '../../mock-server/scenarios.json';
 // Named for what it does here: it registers a middleware, it is not a React hook.
 import { useHttpMiddleware as addHttpMiddleware } from '@/api/http';
+import { onContractViolation } from '@/api/contract';
+import { createContractLog } from './contract-log';
 import { createMockStore } from './mock-store';
 import { MockSwitcher } from './MockSwitcher';
 import { createPreferMiddleware } from './prefer-middleware';
@@ -35,6 +38,8 @@ export function install(queryClient: QueryClient, system: SystemContext): () => 
 
   const removeMiddleware = addHttpMiddleware(createPreferMiddleware(store.choiceFor));
   const unsubscribe = store.subscribe(() => void queryClient.invalidateQueries());
+  const contractLog = createContractLog();
+  const stopLogging = onContractViolation(contractLog.add);
 
   document.getElementById(HOST_ID)?.remove();
   const host = document.createElement('div');
@@ -43,11 +48,12 @@ export function install(queryClient: QueryClient, system: SystemContext): () => 
   const root = createRoot(host);
   root.render(
     <ChakraProvider value={system}>
-      <MockSwitcher store={store} operations={operations} scenarios={scenarios} />
+      <MockSwitcher store={store} operations={operations} scenarios={scenarios} contractLog={contractLog} />
     </ChakraProvider>,
   );
 
   return () => {
+    stopLogging();
     unsubscribe();
     removeMiddleware();
     root.unmount();

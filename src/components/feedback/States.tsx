@@ -15,8 +15,12 @@ export function PageSpinner({ label = 'Loading' }: { label?: string }) {
   );
 }
 
-/** The default wording for a failed call: a network failure and a server failure read differently. */
+/**
+ * The default wording for a failed call: a network failure, a reply that breaks the contract and a server failure
+ * read differently.
+ */
 export function describeFailure(error: unknown, what: string): string {
+  if (isApiError(error) && error.kind === 'contract') return 'The server sent a reply this page cannot use.';
   if (isApiError(error) && error.kind === 'network') {
     return `We couldn't ${what}. Check your internet connection and try again.`;
   }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerUser } from '@generated/hooks/registration/registration';
-import { getUserTasks } from '@generated/hooks/dashboard/dashboard';
+import { getUserProfile, getUserTasks } from '@generated/hooks/dashboard/dashboard';
 import { uploadTask } from '@generated/hooks/advertiser/advertiser';
 import type { RegistrationPayload } from '@generated/models';
 import { ApiError, serverMessage } from '@/api/errors';
@@ -88,6 +88,52 @@ describe('other operations', () => {
     const result = await getUserTasks();
     expect(result.data).toEqual({ tasks: [] });
     expect(result.headers.get('x-test')).toBe('1');
+  });
+});
+
+describe('the contract check', () => {
+  const profile = { success: true, user: { name: 'Ada', username: 'ada', email: 'ada@example.com' } };
+
+  it('accepts a reply with fields the contract does not declare (tolerant reader)', async () => {
+    const reply = { ...profile, extra: 1, user: { ...profile.user, nickname: 'countess' } };
+    fetchMock.mockResolvedValue(json(200, reply));
+    const result = await getUserProfile();
+    expect(result.data).toEqual(reply);
+  });
+
+  it('turns a 200 that breaks the schema into an ApiError of kind contract, naming every violation', async () => {
+    vi.spyOn(console, 'groupCollapsed').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const { name: _name, ...userWithoutName } = profile.user;
+    const reply = { success: 'yes', user: { ...userWithoutName, email: 3 } };
+    fetchMock.mockResolvedValue(json(200, reply));
+    const error = await getUserProfile().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'contract', operation: 'GET /api/u/profile-info', status: 200, body: reply });
+    expect((error as ApiError).violations).toEqual(
+      expect.arrayContaining([
+        { pointer: '/success', expected: 'boolean', got: 'string "yes"' },
+        { pointer: '/user/name', expected: 'a required property', got: 'missing' },
+        { pointer: '/user/email', expected: 'string', got: 'number 3' },
+      ]),
+    );
+    expect((error as ApiError).violations).toHaveLength(3);
+    vi.restoreAllMocks();
+  });
+
+  it('checks declared non-2xx replies too (register 409)', async () => {
+    vi.spyOn(console, 'groupCollapsed').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    fetchMock.mockResolvedValue(json(409, { success: false, onClick: 'dance' }));
+    await expect(registerUser(payload)).rejects.toMatchObject({
+      kind: 'contract',
+      operation: 'POST /api/u/register',
+      status: 409,
+      violations: [expect.objectContaining({ pointer: '/onClick', got: 'string "dance"' })],
+    });
+    vi.restoreAllMocks();
   });
 });
 

@@ -1,0 +1,271 @@
+// The generated reply validators (generated/validators/, npm run codegen) against the contract's own examples: every
+// named response example passes the validator of its operation and status, and broken copies of each (a required
+// field removed, a wrong type, null or an array where an object is expected, a value outside an enum) fail with
+// the violation named by its JSON pointer. The broken copies are derived from the contract, so they follow its
+// changes without editing this file.
+import { describe, expect, it } from 'vitest';
+import { validatorModules, type ReplyValidator } from '@generated/validators/index.js';
+import { declaredStatuses } from '@generated/statuses';
+import { checkReply, describeValue, toViolations, valueAt } from '@/api/contract';
+import type { ContractViolation } from '@/api/errors';
+import { parse } from 'yaml';
+import contractText from '../../../openapi/cliq.yaml?raw';
+
+// ------------------------------------------------------------------------------------- the contract's replies
+
+interface SchemaObject {
+  $ref?: string;
+  type?: string | string[];
+  enum?: unknown[];
+  required?: string[];
+  properties?: Record<string, SchemaObject>;
+  items?: SchemaObject;
+}
+interface Reply {
+  operation: string;
+  status: number;
+  name: string;
+  value: unknown;
+  schema: SchemaObject;
+  label: string;
+}
+
+const doc = parse(contractText) as { paths: Record<string, Record<string, unknown>> };
+
+/** The value a local $ref ('#/components/schemas/FlowReply') designates, followed until it has none. */
+function deref<T>(value: T): T {
+  let current = value as T & { $ref?: string };
+  while (current && typeof current.$ref === 'string') {
+    current = current.$ref
+      .slice(2)
+      .split('/')
+      .map((s) => decodeURIComponent(s).replace(/~1/g, '/').replace(/~0/g, '~'))
+      .reduce<unknown>((node, s) => (node as Record<string, unknown>)[s], doc) as T & { $ref?: string };
+  }
+  return current;
+}
+
+/** Every named example of every declared JSON reply. */
+function namedReplies(): Reply[] {
+  const found: Reply[] = [];
+  for (const [path, item] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(item)) {
+      const responses = (op as { responses?: Record<string, unknown> }).responses ?? {};
+      for (const [code, response] of Object.entries(responses)) {
+        const content = deref(response as { content?: Record<string, unknown> }).content ?? {};
+        for (const [mediaType, media] of Object.entries(content)) {
+          if (!/^application\/(?:[\w.-]+\+)?json$/.test(mediaType)) continue;
+          const { schema, examples = {} } = media as { schema: SchemaObject; examples?: Record<string, unknown> };
+          for (const [name, example] of Object.entries(examples)) {
+            const operation = `${method.toUpperCase()} ${path}`;
+            const value = deref(example as { value?: unknown }).value;
+            found.push({ operation, status: Number(code), name, value, schema, label: `${operation} ${code} ${name}` });
+          }
+        }
+      }
+    }
+  }
+  return found;
+}
+
+const replies = namedReplies();
+
+async function validatorFor(operation: string, status: number): Promise<ReplyValidator> {
+  const load = validatorModules[operation];
+  if (!load) throw new Error(`no validator module for ${operation}`);
+  const validate = (await load()).validators[operation]?.[status];
+  if (!validate) throw new Error(`no validator for ${operation} ${status}`);
+  return validate;
+}
+
+async function violationsOf(operation: string, status: number, value: unknown): Promise<ContractViolation[]> {
+  const validate = await validatorFor(operation, status);
+  return validate(value) ? [] : toViolations(validate.errors ?? [], value);
+}
+
+// ------------------------------------------------------------------------------ where to break an example
+
+type Break = 'required' | 'type' | 'null' | 'array' | 'enum';
+interface Site {
+  pointer: string;
+  kind: Break;
+}
+
+const typesOf = (schema: SchemaObject): string[] =>
+  schema.type === undefined ? [] : Array.isArray(schema.type) ? schema.type : [schema.type];
+const escape = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/** The places in `value` (an example) where the schema says enough to break it in each way. */
+function sitesOf(schemaIn: SchemaObject, value: unknown, pointer = ''): Site[] {
+  const schema = deref(schemaIn);
+  const types = typesOf(schema);
+  const sites: Site[] = [];
+  if (pointer && value !== null && value !== undefined) {
+    if (schema.enum && !schema.enum.includes('__not_in_enum__')) sites.push({ pointer, kind: 'enum' });
+    else if (types.length === 1 && types[0] !== 'object' && types[0] !== 'array') sites.push({ pointer, kind: 'type' });
+    if (types.includes('object') && !types.includes('null')) sites.push({ pointer, kind: 'null' });
+    if (types.includes('object') && !types.includes('array')) sites.push({ pointer, kind: 'array' });
+  }
+  if (value && typeof value === 'object' && !Array.isArray(value) && types.includes('object')) {
+    const record = value as Record<string, unknown>;
+    for (const field of schema.required ?? []) {
+      if (field in record) sites.push({ pointer: `${pointer}/${escape(field)}`, kind: 'required' });
+    }
+    for (const [field, sub] of Object.entries(schema.properties ?? {})) {
+      if (field in record) sites.push(...sitesOf(sub, record[field], `${pointer}/${escape(field)}`));
+    }
+  }
+  if (Array.isArray(value) && schema.items && value.length > 0) {
+    sites.push(...sitesOf(schema.items, value[0], `${pointer}/0`));
+  }
+  return sites;
+}
+
+/** A copy of `value` broken at `site`. */
+function broken(value: unknown, site: Site): unknown {
+  const copy = structuredClone(value) as Record<string, unknown>;
+  const segments = site.pointer
+    .slice(1)
+    .split('/')
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const last = segments.pop()!;
+  const parent = segments.reduce<Record<string, unknown>>((node, s) => node[s] as Record<string, unknown>, copy);
+  const current = parent[last];
+  if (site.kind === 'required') delete parent[last];
+  else if (site.kind === 'null') parent[last] = null;
+  else if (site.kind === 'array') parent[last] = [];
+  else if (site.kind === 'enum') parent[last] = '__not_in_enum__';
+  else parent[last] = typeof current === 'string' ? 12345 : 'wrong';
+  return copy;
+}
+
+const expectedFor: Record<Break, (violation: ContractViolation) => boolean> = {
+  required: (v) => v.expected === 'a required property' && v.got === 'missing',
+  type: (v) => !v.expected.startsWith('one of') && (v.got === 'number 12345' || v.got === 'string "wrong"'),
+  null: (v) => v.expected.includes('object') && v.got === 'null',
+  array: (v) => v.expected.includes('object') && v.got === 'array',
+  enum: (v) => v.expected.startsWith('one of ') && v.got === 'string "__not_in_enum__"',
+};
+
+// ------------------------------------------------------------------------------------------------ the tests
+
+describe('the generated reply validators', () => {
+  it('exist for every declared status of every operation (all replies are JSON)', () => {
+    expect(Object.keys(validatorModules).sort()).toEqual(Object.keys(declaredStatuses).sort());
+  });
+
+  it('find examples to check', () => {
+    expect(replies.length).toBeGreaterThan(50);
+  });
+
+  describe('accept every named response example of the contract', () => {
+    for (const example of replies) {
+      it(example.label, async () => {
+        expect(await violationsOf(example.operation, example.status, example.value)).toEqual([]);
+      });
+    }
+  });
+
+  describe('accept fields the contract does not declare (tolerant reader)', () => {
+    for (const example of replies.filter((e) => e.value && typeof e.value === 'object' && !Array.isArray(e.value))) {
+      it(example.label, async () => {
+        const extended = { ...(example.value as object), notInTheContract: { anything: [1, 'two'] } };
+        expect(await violationsOf(example.operation, example.status, extended)).toEqual([]);
+      });
+    }
+  });
+
+  describe('name each break of a broken copy by its pointer', () => {
+    let total = 0;
+    for (const example of replies) {
+      const sites = sitesOf(example.schema, example.value);
+      for (const kind of ['required', 'type', 'null', 'array', 'enum'] as const) {
+        const ofKind = sites.filter((s) => s.kind === kind);
+        if (ofKind.length === 0) continue;
+        total += ofKind.length;
+        it(`${example.label}: ${kind} at ${ofKind.map((s) => s.pointer).join(', ')}`, async () => {
+          for (const site of ofKind) {
+            const value = broken(example.value, site);
+            const violations = await violationsOf(example.operation, example.status, value);
+            const named = violations.filter((v) => v.pointer === site.pointer);
+            expect(named.length, `${site.pointer}: ${JSON.stringify(violations)}`).toBeGreaterThan(0);
+            expect(named.some(expectedFor[kind]), `${site.pointer}: ${JSON.stringify(named)}`).toBe(true);
+          }
+        });
+      }
+    }
+    it('covers every kind of break somewhere in the contract', () => {
+      const kinds = new Set(replies.flatMap((e) => sitesOf(e.schema, e.value).map((s) => s.kind)));
+      expect([...kinds].sort()).toEqual(['array', 'enum', 'null', 'required', 'type']);
+      expect(total).toBeGreaterThan(100);
+    });
+  });
+
+  it('report every violation of one reply (allErrors), each with what was expected and what came', async () => {
+    const example = replies.find((e) => e.operation === 'POST /api/u/register' && e.status === 409)!;
+    const value = { ...(example.value as object), success: 'no', onClick: 'dance' };
+    const violations = await violationsOf('POST /api/u/register', 409, value);
+    expect(violations).toEqual(
+      expect.arrayContaining([
+        { pointer: '/success', expected: 'boolean', got: 'string "no"' },
+        expect.objectContaining({
+          pointer: '/onClick',
+          expected: expect.stringMatching(/^one of "okay", /),
+          got: 'string "dance"',
+        }),
+      ]),
+    );
+  });
+
+  it('name the whole body with the empty pointer', async () => {
+    expect(await violationsOf('GET /api/s/session', 200, [])).toEqual([
+      { pointer: '', expected: 'object', got: 'array' },
+    ]);
+  });
+
+  it('leave a reply unchecked when the operation has no validator', async () => {
+    expect(await checkReply('GET /api/not/in/contract', 200, {})).toBeUndefined();
+    expect(await checkReply('GET /api/s/session', 418, {})).toBeUndefined();
+    expect(await checkReply('GET /api/s/session', 200, { loggedIn: true })).toEqual([]);
+  });
+});
+
+describe('the Ajv error → violation mapping', () => {
+  it('folds the branches of a failed oneOf into one violation', () => {
+    const data = { users: [{ id: true }] };
+    const errors = [
+      { instancePath: '/users/0/id', schemaPath: '#/oneOf/0/type', keyword: 'type', params: { type: 'integer' } },
+      { instancePath: '/users/0/id', schemaPath: '#/oneOf/1/type', keyword: 'type', params: { type: 'string' } },
+      { instancePath: '/users/0/id', schemaPath: '#/oneOf', keyword: 'oneOf', params: { passingSchemas: null } },
+    ];
+    expect(toViolations(errors, data)).toEqual([
+      { pointer: '/users/0/id', expected: 'integer or string', got: 'boolean true' },
+    ]);
+  });
+
+  it('spells type lists, missing fields under escaped keys, and long strings readably', () => {
+    const data = { 'a/b': {}, text: 'x'.repeat(60) };
+    const errors = [
+      { instancePath: '/a~1b', schemaPath: '#/required', keyword: 'required', params: { missingProperty: 'c~d' } },
+      { instancePath: '/text', schemaPath: '#/type', keyword: 'type', params: { type: 'integer,null' } },
+    ];
+    expect(toViolations(errors, data)).toEqual([
+      { pointer: '/a~1b/c~0d', expected: 'a required property', got: 'missing' },
+      { pointer: '/text', expected: 'integer or null', got: `string "${'x'.repeat(40)}…"` },
+    ]);
+  });
+
+  it('resolves pointers and describes values', () => {
+    expect(valueAt({ a: [{ 'b/c': 3 }] }, '/a/0/b~1c')).toBe(3);
+    expect(valueAt({ a: 1 }, '/b')).toBeUndefined();
+    expect([undefined, null, [], {}, 3, false, 'hi'].map(describeValue)).toEqual([
+      'missing',
+      'null',
+      'array',
+      'object',
+      'number 3',
+      'boolean false',
+      'string "hi"',
+    ]);
+  });
+});
