@@ -11,12 +11,16 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const MOCK_HOST = process.env.MOCK_HOST ?? '127.0.0.1';
 export const MOCK_PORT = Number(process.env.MOCK_PORT ?? 4010);
 
-/** Starts Prism and resolves once it listens. The child process is returned so callers can stop it. */
-export function startPrism({ port = MOCK_PORT, host = MOCK_HOST, quiet = false } = {}) {
+/**
+ * Starts Prism and resolves once it listens. The child process is returned so callers can stop it.
+ * `dynamic` makes Prism answer with random replies the contract allows (`-d`), repeatable for one `seed`.
+ */
+export function startPrism({ port = MOCK_PORT, host = MOCK_HOST, quiet = false, dynamic = false, seed = undefined } = {}) {
   const started = performance.now();
+  const extra = [...(dynamic ? ['--dynamic'] : []), ...(seed === undefined ? [] : ['--seed', String(seed)])];
   const child = spawn(
     join(root, 'node_modules/.bin/prism'),
-    ['mock', join(root, 'openapi/cliq.yaml'), '--host', host, '--port', String(port)],
+    ['mock', join(root, 'openapi/cliq.yaml'), '--host', host, '--port', String(port), ...extra],
     { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   return new Promise((resolve, reject) => {

@@ -54,6 +54,8 @@ export const isApiError = (value: unknown): value is ApiError => value instanceo
 
 /** The `msg` or `message` a failed reply may carry (for the spec's 'server message, or default' rules). */
 export function serverMessage(value: unknown): string | undefined {
+  // A reply that broke the contract is not read at all, its message included.
+  if (isApiError(value) && value.kind === 'contract') return undefined;
   const source = isApiError(value) ? value.body : value;
   if (source && typeof source === 'object') {
     const { msg, message } = source as { msg?: unknown; message?: unknown };

@@ -39,7 +39,13 @@ export interface MockChoice {
   code?: number;
 }
 
-export type FaultKind = '500' | 'abort' | 'malformed-json' | 'html';
+export type FaultKind = '500' | 'abort' | 'malformed-json' | 'html' | '502-html';
+
+/** A reply of the test's own making: a status and a JSON body (e.g. a 200 that breaks the contract). */
+export interface FaultReply {
+  status: number;
+  json: unknown;
+}
 
 export interface FaultOptions {
   /** Only the first `times` matching requests fail; later ones reach the mock again. */
@@ -80,8 +86,11 @@ export interface MockControl {
 }
 
 export interface FaultControl {
-  /** Breaks the reply of the page's matching requests: 500 + JSON, aborted, 200 '{"broken', or 200 text/html. */
-  inject(operation: string, kind: FaultKind, options?: FaultOptions): Promise<void>;
+  /**
+   * Breaks the reply of the page's matching requests: 500 + JSON, aborted, 200 '{"broken', 200 text/html, 502 with
+   * a proxy's HTML page, or a reply of the test's own making ({ status, json }).
+   */
+  inject(operation: string, kind: FaultKind | FaultReply, options?: FaultOptions): Promise<void>;
   /** Removes the faults of one operation (or all). */
   clear(operation?: string): Promise<void>;
 }
@@ -157,7 +166,10 @@ export function preferHeader(choice: MockChoice): string {
   return parts.join(', ');
 }
 
-async function fulfilFault(route: Route, kind: FaultKind): Promise<void> {
+async function fulfilFault(route: Route, kind: FaultKind | FaultReply): Promise<void> {
+  if (typeof kind === 'object') {
+    return route.fulfill({ status: kind.status, contentType: 'application/json', body: JSON.stringify(kind.json) });
+  }
   switch (kind) {
     case '500':
       return route.fulfill({
@@ -174,6 +186,12 @@ async function fulfilFault(route: Route, kind: FaultKind): Promise<void> {
         status: 200,
         contentType: 'text/html; charset=utf-8',
         body: '<!doctype html><html><head><title>Gateway</title></head><body><h1>Not the API</h1></body></html>',
+      });
+    case '502-html':
+      return route.fulfill({
+        status: 502,
+        contentType: 'text/html; charset=utf-8',
+        body: '<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center></body></html>',
       });
     default: {
       const unknown: never = kind;

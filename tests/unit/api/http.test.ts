@@ -212,3 +212,18 @@ describe('requests', () => {
     await expect(http('/api/not/in/contract')).rejects.toMatchObject({ kind: 'http', status: 200 });
   });
 });
+
+describe('serverMessage', () => {
+  it('reads msg or message of a failed reply, but nothing of a reply that broke the contract', () => {
+    expect(serverMessage(new ApiError('http', '500', { status: 500, body: { message: 'Down for a deploy' } }))).toBe(
+      'Down for a deploy',
+    );
+    const broken = new ApiError('contract', 'broke', {
+      status: 200,
+      body: { success: 'yes', msg: 'Welcome back' },
+      operation: 'POST /api/u/login',
+      violations: [{ pointer: '/success', expected: 'boolean', got: 'string "yes"' }],
+    });
+    expect(serverMessage(broken)).toBeUndefined();
+  });
+});

@@ -1,0 +1,96 @@
+/**
+ * The fault matrix (issue 13): every operation of openapi/cliq.yaml, on the page or flow that calls it, against each
+ * way a real server or network fails:
+ *   500 with a JSON body · 502 with a proxy's HTML page · the connection aborted · malformed JSON in a 200 ·
+ *   a 200 that breaks the schema (a required field missing, a field of the wrong type, null where an object is
+ *   expected, an array where an object is expected; made from the contract's own example, support/broken-replies.ts)
+ * Each must end in a visible message (the spec's own where point 8 names one), with what the user typed still in
+ * place; the guard fixture fails a test on any uncaught error or console error (failed /api requests aside).
+ *
+ * The operations come from the contract, so a new operation fails here until support/fault-drivers.ts says how the
+ * UI reaches it. One test per operation: where the message is a dialog, every fault is tried in one page load (the
+ * dialog is closed and the call sent again); elsewhere the page is opened again for each fault.
+ */
+import { contractOperations } from '../../src/dev/scenarios.ts';
+import { brokenReplies } from './support/broken-replies.ts';
+import { loadContract } from './support/contract.ts';
+import { DRIVERS, type Driver } from './support/fault-drivers.ts';
+import type { Page } from '@playwright/test';
+import { expect, test, type FaultKind, type FaultReply } from './support/fixtures.ts';
+
+interface Variant {
+  name: string;
+  fault: FaultKind | FaultReply;
+}
+
+/** What every page says of a reply that broke the contract, unless the spec names a message of its own. */
+const CONTRACT_MESSAGE = /The server sent a reply this page cannot use\./;
+
+const FAMILIES: { name: string; variants: (operation: string) => Variant[]; alsoAccepts?: RegExp }[] = [
+  { name: '500 with a JSON body', variants: () => [{ name: '500', fault: '500' }] },
+  { name: '502 with an HTML body', variants: () => [{ name: '502', fault: '502-html' }] },
+  { name: 'connection aborted', variants: () => [{ name: 'abort', fault: 'abort' }] },
+  { name: 'malformed JSON', variants: () => [{ name: 'malformed', fault: 'malformed-json' }] },
+  {
+    name: 'a reply that breaks the schema',
+    alsoAccepts: CONTRACT_MESSAGE,
+    variants: (operation) =>
+      brokenReplies(operation).replies.map((reply) => ({
+        name: `${reply.variant} at '${reply.pointer || '/'}'`,
+        fault: { status: reply.status, json: reply.json },
+      })),
+  },
+];
+
+const operations = contractOperations(loadContract()).map((operation) => operation.label);
+
+// Eight faults per operation, each through the page's own flow, on a busy 2-core machine.
+test.describe.configure({ timeout: 180_000 });
+
+test('every operation of the contract has a driver, and every driver an operation', () => {
+  expect(operations.filter((operation) => !DRIVERS[operation])).toEqual([]);
+  expect(Object.keys(DRIVERS).filter((operation) => !operations.includes(operation))).toEqual([]);
+  expect(operations).toHaveLength(38);
+});
+
+async function open(page: Page, driver: Driver) {
+  await page.goto(driver.open);
+  await driver.prepare?.(page);
+}
+
+for (const operation of operations) {
+  test(operation, async ({ page, faults, mock, api }) => {
+    const driver = DRIVERS[operation];
+    test.skip(!driver, `no driver for ${operation}: the first test of this file fails for it`);
+    if (!driver) return;
+    const broken = brokenReplies(operation);
+    for (const reason of broken.skipped)
+      test.info().annotations.push({ type: 'variant left out', description: reason });
+    for (const [other, choice] of driver.mocks ?? []) await mock.use(other, choice);
+    if (driver.clock) await page.clock.install();
+
+    const variants = FAMILIES.flatMap((family) => family.variants(operation).map((variant) => ({ family, variant })));
+    let reuse = false;
+    for (const { family, variant } of variants) {
+      const label = `${family.name}: ${variant.name}`;
+      await faults.clear(operation);
+      await faults.inject(operation, variant.fault);
+      const sentBefore = api.matching(operation).length;
+      if (!reuse) await open(page, driver);
+      await driver.trigger?.(page);
+      await expect
+        .poll(() => api.matching(operation).length, { message: `${label}: the call was sent`, timeout: 45_000 })
+        .toBeGreaterThan(sentBefore);
+      const outcome = driver.outcome(page);
+      await expect(outcome, `${label}: a visible message`).toBeVisible({ timeout: 20_000 });
+      const message = family.alsoAccepts
+        ? new RegExp(`${driver.message.source}|${family.alsoAccepts.source}`, driver.message.flags)
+        : driver.message;
+      await expect(outcome, `${label}: the message`).toContainText(message);
+      await driver.closes?.(page);
+      await driver.kept?.(page);
+      // A dialog's page is used again for the next fault; any other page is opened again.
+      reuse = Boolean(driver.closes && driver.trigger);
+    }
+  });
+}

@@ -1,0 +1,536 @@
+/**
+ * How to reach each operation of openapi/cliq.yaml from the UI, for the fault matrix (tests/e2e/fault-matrix.spec.ts):
+ * the page that makes the call, what the user types first, the action that sends it, the visible message a failure
+ * must end in (the spec's own message where point 8 names one), and what the user typed that must still be there.
+ * The matrix takes its list of operations from the contract: an operation without a driver here fails it.
+ */
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { expect, type MockChoice } from './fixtures.ts';
+
+export interface Driver {
+  /** The page that makes the call. */
+  open: string;
+  /** Prism examples the page needs first (e.g. a saved registration step). */
+  mocks?: [operation: string, choice: MockChoice][];
+  /** Installs Playwright's fake clock before the page opens (for the 15 s follow rule). */
+  clock?: boolean;
+  /** Waits for the page and does what the user does before the call (typing included). */
+  prepare?: (page: Page) => Promise<void>;
+  /** Sends the call; absent when opening the page sends it. */
+  trigger?: (page: Page) => Promise<void>;
+  /** Where the failure's message shows, and the words it must hold. */
+  outcome: (page: Page) => Locator;
+  message: RegExp;
+  /** What the user typed is still in place after the failure. */
+  kept?: (page: Page) => Promise<void>;
+  /**
+   * Closes the message when it is a dialog (whose modal hides the page until then). The next fault is then tried in
+   * the same page (the next dialog is surely new); without it the page is opened again for each fault.
+   */
+  closes?: (page: Page) => Promise<void>;
+}
+
+// ------------------------------------------------------------------------------------------------ shared steps
+
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).first();
+const alertdialog = (page: Page, name: string | RegExp) => page.getByRole('alertdialog', { name });
+const CONTRACT = /The server sent a reply this page cannot use\./;
+/** The alert that says `text`, or (for a reply that broke the contract) the contract message. */
+const alertWith = (page: Page, text: RegExp) =>
+  page
+    .getByRole('alert')
+    .filter({ hasText: new RegExp(`${text.source}|${CONTRACT.source}`, text.flags) })
+    .first();
+/** A form control by its label, whose text may end with the required marker '*'. */
+const control = (page: Page, label: string) =>
+  page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`));
+const tick = (locator: Locator) => locator.check({ force: true });
+
+const LOAD = { timeout: 45_000 };
+const waitForHeading = (page: Page, name?: string | RegExp) =>
+  expect(name ? page.getByRole('heading', { level: 1, name }) : h1(page)).toBeVisible(LOAD);
+
+/** Presses a dialog's button and waits until the dialog is gone. */
+async function close(page: Page, title: string | RegExp, button = 'Okay') {
+  const shown = alertdialog(page, title);
+  await shown.getByRole('button', { name: button, exact: true }).click();
+  await expect(shown).toBeHidden();
+}
+
+/** External sites the app opens (follow targets, task links, webmail) are answered locally. */
+export async function stubExternalSites(context: BrowserContext): Promise<void> {
+  await context.route(/^https:\/\/(mail\.google|(www\.)?(instagram|x|youtube|tiktok|facebook))\.com\//, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>External</title><h1>External</h1>' }),
+  );
+}
+
+const SESSION_FAILED = /couldn.t check your session/i;
+const REGISTRATION_FAILED = /Registration failed\. Please check your internet connection try again\./;
+const LOGIN_FAILED = /Connection error\. Please try again later\.|Login failed\. Please try again\.|Injected fault/;
+
+// ------------------------------------------------------------------------------------------------ registration
+
+const personal = (page: Page) => page.getByRole('form', { name: 'Personal info' });
+
+async function fillPersonalInfo(page: Page) {
+  await waitForHeading(page, 'Become a Cliquer');
+  const form = personal(page);
+  await form.getByLabel('Username').fill('adalove');
+  await form.getByLabel('Full name').fill('Ada Lovelace');
+  await form.getByLabel('Email').fill('ada@example.com');
+  await form.getByLabel('Phone number').fill('+234 801 234 5678');
+  await form.getByLabel('Address').fill('12 Marina Road, Lagos');
+  await form.getByLabel(/^Password/).fill('Secret123');
+  await form.getByLabel('Confirm password').fill('Secret123');
+  const niches = form.getByRole('list', { name: 'All niches' }).getByRole('checkbox');
+  for (let index = 0; index < 12; index += 1) await niches.nth(index).check();
+  await form.getByRole('checkbox', { name: 'Mobile money' }).check();
+}
+
+async function saveAndConfirm(page: Page) {
+  await personal(page).getByRole('button', { name: 'Save' }).click();
+  await close(page, 'Confirm details', 'I have');
+}
+
+async function askToContinue(page: Page) {
+  await page.getByRole('button', { name: 'Click to continue' }).click();
+  const prompt = alertdialog(page, 'Continue your registration');
+  await prompt.getByRole('textbox', { name: 'Email address' }).fill('ada@example.com');
+  await prompt.getByRole('button', { name: 'Continue' }).click();
+}
+
+const followButtons = (page: Page) => page.getByRole('button', { name: /^Follow .* \(opens in a new tab\)$/ });
+const followedButtons = (page: Page) => page.getByRole('button', { name: /^Followed .* on [^,]+$/ });
+
+async function followEveryAccount(page: Page) {
+  await stubExternalSites(page.context());
+  await expect(followButtons(page).first()).toBeVisible(LOAD);
+  const count = await followButtons(page).count();
+  for (let index = 0; index < count; index += 1) await followButtons(page).nth(index).click();
+  await page.bringToFront();
+  await page.clock.fastForward(15_001);
+  while ((await followedButtons(page).count()) > 0) await followedButtons(page).first().click();
+  await expect(page.getByText(`${count} of ${count} accounts followed`)).toBeVisible();
+}
+
+// ------------------------------------------------------------------------------------------------ dashboards
+
+const taskCard = (page: Page, taskId: string) => page.locator(`[data-testid="task-card"][data-task-id="${taskId}"]`);
+
+async function engage(page: Page, taskId: string) {
+  await stubExternalSites(page.context());
+  const popup = page.context().waitForEvent('page');
+  await taskCard(page, taskId).getByRole('button', { name: 'Go to platform' }).click();
+  await (await popup).close();
+  await expect(taskCard(page, taskId).getByRole('link', { name: 'Open platform again' })).toBeVisible();
+}
+
+const withdrawDialog = (page: Page) => page.getByRole('dialog', { name: 'Withdraw points' });
+const paymentForm = (page: Page) =>
+  page.getByRole('region', { name: 'Payment info' }).getByRole('form', { name: 'Edit payment info' });
+
+/** A 1x1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const taskTypeForm = (page: Page) => page.getByRole('form', { name: /task type|^edit /i });
+
+// ------------------------------------------------------------------------------------------------ the drivers
+
+export const DRIVERS: Record<string, Driver> = {
+  // ---------------------------------------------------------------- sessions: the guards' error with Try again
+  'GET /api/s/session': {
+    open: '/dashboard/overview',
+    outcome: (page) => alertWith(page, SESSION_FAILED),
+    message: SESSION_FAILED,
+  },
+  'GET /api/s/session_a': {
+    open: '/advertiser/dashboard/overview',
+    outcome: (page) => alertWith(page, SESSION_FAILED),
+    message: SESSION_FAILED,
+  },
+  'GET /api/s/session_adm': {
+    open: '/cfadmin/dashboard/overview',
+    outcome: (page) => alertWith(page, SESSION_FAILED),
+    message: SESSION_FAILED,
+  },
+
+  // ---------------------------------------------------------------- registration wizard
+  'POST /api/u/register': {
+    open: '/register',
+    prepare: fillPersonalInfo,
+    trigger: saveAndConfirm,
+    outcome: (page) => alertdialog(page, 'Please note'),
+    message: REGISTRATION_FAILED,
+    kept: async (page) => {
+      await expect(personal(page).getByLabel('Username')).toHaveValue('adalove');
+      await expect(personal(page).getByLabel('Address')).toHaveValue('12 Marina Road, Lagos');
+    },
+    closes: (page) => close(page, 'Please note'),
+  },
+  'POST /api/u/ContinueReg': {
+    open: '/register',
+    prepare: (page) => waitForHeading(page, 'Become a Cliquer'),
+    trigger: askToContinue,
+    outcome: (page) => alertdialog(page, 'Please note'),
+    message: /couldn.t continue your registration/,
+    closes: (page) => close(page, 'Please note'),
+  },
+  'POST /api/u/checkMailToken': {
+    open: '/register',
+    mocks: [['POST /api/u/ContinueReg', { example: 'tokenSent' }]],
+    prepare: async (page) => {
+      await waitForHeading(page, 'Become a Cliquer');
+      await askToContinue(page);
+      await alertdialog(page, 'Check your mail').getByRole('textbox', { name: 'Token from your email' }).fill('482913');
+    },
+    trigger: (page) => alertdialog(page, 'Check your mail').getByRole('button', { name: 'Continue' }).click(),
+    outcome: (page) => alertdialog(page, 'Please note'),
+    message: /couldn.t check your token|couldn.t check|try again/i,
+  },
+  'POST /api/u/userSocials': {
+    open: '/register',
+    mocks: [['GET /api/s/session', { example: 'savedStep1' }]],
+    prepare: async (page) => {
+      await waitForHeading(page, 'Become a Cliquer');
+      await page.getByRole('form', { name: 'Social info' }).getByLabel('Instagram handle').fill('ada');
+    },
+    trigger: (page) => page.getByRole('form', { name: 'Social info' }).getByRole('button', { name: 'Save' }).click(),
+    outcome: (page) => alertdialog(page, 'Kindly note'),
+    message: /Failed to save social media info\. Please try again\./,
+    kept: (page) =>
+      expect(page.getByRole('form', { name: 'Social info' }).getByLabel('Instagram handle')).toHaveValue('ada'),
+    closes: (page) => close(page, 'Kindly note'),
+  },
+  'GET /api/so/getSocials': {
+    open: '/register',
+    mocks: [['GET /api/s/session', { example: 'savedStep2' }]],
+    outcome: (page) => alertWith(page, /couldn.t load the accounts to follow/),
+    message: /couldn.t load the accounts to follow/,
+  },
+  'POST /api/so/initialFollow': {
+    open: '/register',
+    clock: true,
+    mocks: [['GET /api/s/session', { example: 'savedStep2' }]],
+    prepare: async (page) => {
+      await waitForHeading(page, 'Become a Cliquer');
+      await followEveryAccount(page);
+    },
+    trigger: (page) => page.getByRole('button', { name: /^Verify/ }).click(),
+    outcome: (page) => alertdialog(page, 'Kindly note'),
+    message: /couldn.t verify your follows/,
+    kept: (page) => expect(page.getByText(/(\d+) of \1 accounts followed/)).toBeVisible(),
+    closes: (page) => close(page, 'Kindly note'),
+  },
+  'GET /api/u/completedRegistration': {
+    open: '/register',
+    mocks: [['GET /api/s/session', { example: 'savedStep3' }]],
+    outcome: (page) => alertWith(page, /couldn.t check your registration/),
+    message: /couldn.t check your registration/,
+  },
+  'POST /api/u/checkConfirmationToken': {
+    open: '/register',
+    mocks: [['GET /api/s/session', { example: 'savedStep3' }]],
+    prepare: async (page) => {
+      await waitForHeading(page, 'Become a Cliquer');
+      await expect(page.getByRole('textbox', { name: 'Confirmation token' })).toBeVisible();
+    },
+    trigger: (page) => page.getByRole('textbox', { name: 'Confirmation token' }).fill('123456'),
+    outcome: (page) => alertWith(page, /couldn.t check your token/),
+    message: /couldn.t check your token/,
+    kept: (page) => expect(page.getByRole('textbox', { name: 'Confirmation token' })).toHaveValue('123456'),
+  },
+  'POST /api/u/checkToken': {
+    open: '/register?token=tok-matrix',
+    outcome: (page) => alertWith(page, /couldn.t check your registration link/),
+    message: /couldn.t check your registration link/,
+  },
+  'GET /api/u/logout': {
+    open: '/register',
+    mocks: [['GET /api/s/session', { example: 'savedStep2' }]],
+    prepare: (page) => expect(page.getByRole('button', { name: 'New user? Register' })).toBeVisible(LOAD),
+    trigger: (page) => page.getByRole('button', { name: 'New user? Register' }).click(),
+    outcome: (page) => alertdialog(page, 'Please note'),
+    message: /couldn.t log you out/,
+    closes: (page) => close(page, 'Please note'),
+  },
+
+  // ---------------------------------------------------------------- login and the links from e-mails
+  'DELETE /api/u/logout': {
+    // The reply is not read: whatever happens, the Cliquer ends on the login page (spec point 2).
+    open: '/dashboard/overview',
+    prepare: (page) => expect(page.getByRole('button', { name: 'Logout' })).toBeVisible(LOAD),
+    trigger: (page) => page.getByRole('button', { name: 'Logout' }).click(),
+    outcome: (page) => page.getByRole('heading', { level: 1, name: 'Welcome back' }),
+    message: /Welcome back/,
+  },
+  'POST /api/u/login': {
+    open: '/login',
+    prepare: async (page) => {
+      await waitForHeading(page, 'Welcome back');
+      const form = page.getByRole('form', { name: 'Sign in' });
+      await form.getByRole('textbox', { name: 'Username or email' }).fill('adalove');
+      await form.getByLabel(/^Password/).fill('Secret123');
+    },
+    trigger: (page) => page.getByRole('form', { name: 'Sign in' }).getByRole('button', { name: 'Sign in' }).click(),
+    outcome: (page) => alertdialog(page, 'Error'),
+    message: LOGIN_FAILED,
+    kept: (page) =>
+      expect(
+        page.getByRole('form', { name: 'Sign in' }).getByRole('textbox', { name: 'Username or email' }),
+      ).toHaveValue('adalove'),
+    closes: (page) => close(page, 'Error'),
+  },
+  'POST /api/u/forgetPassword': {
+    open: '/login',
+    prepare: async (page) => {
+      await waitForHeading(page, 'Welcome back');
+      await page.getByRole('button', { name: 'Forgot password?' }).click();
+      const reset = page.getByRole('form', { name: 'Reset your password' });
+      await reset.getByRole('textbox', { name: 'Username or email' }).fill('ada@example.com');
+    },
+    trigger: (page) =>
+      page.getByRole('form', { name: 'Reset your password' }).getByRole('button', { name: 'Send reset link' }).click(),
+    outcome: (page) => alertdialog(page, 'Failed to send mail'),
+    message: /couldn.t send the mail|Injected fault/,
+    kept: (page) =>
+      expect(
+        page.getByRole('form', { name: 'Reset your password' }).getByRole('textbox', { name: 'Username or email' }),
+      ).toHaveValue('ada@example.com'),
+    closes: (page) => close(page, 'Failed to send mail'),
+  },
+  'POST /api/u/changePassword': {
+    open: '/login?token=tok-1&email=ada%40example.com',
+    prepare: async (page) => {
+      await waitForHeading(page, 'Set a new password');
+      const form = page.getByRole('form', { name: 'Set a new password' });
+      await form.getByLabel(/^New password/).fill('NewSecret1');
+      await form.getByLabel(/^Confirm new password/).fill('NewSecret1');
+    },
+    trigger: (page) =>
+      page.getByRole('form', { name: 'Set a new password' }).getByRole('button', { name: 'Change password' }).click(),
+    outcome: (page) => alertdialog(page, 'Kindly note'),
+    message: /couldn.t change your password|Injected fault/,
+    kept: (page) =>
+      expect(page.getByRole('form', { name: 'Set a new password' }).getByLabel(/^New password/)).toHaveValue(
+        'NewSecret1',
+      ),
+    closes: (page) => close(page, 'Kindly note'),
+  },
+  'POST /api/u/confirmEmail': {
+    open: '/login?token=conf-matrix',
+    outcome: (page) => alertWith(page, /couldn.t confirm your email/),
+    message: /couldn.t confirm your email/,
+  },
+
+  // ---------------------------------------------------------------- Cliquer dashboard
+  'GET /api/u/profile-info': {
+    // Spec point 8: 'Alert with server message or Kindly login, then go to /login'.
+    open: '/dashboard/overview',
+    outcome: (page) =>
+      page
+        .getByRole('alert')
+        .filter({ hasText: /Kindly login|Injected fault/ })
+        .first(),
+    message: /Kindly login|Injected fault/,
+  },
+  'GET /api/u/getTasks': {
+    open: '/dashboard/tasks',
+    outcome: (page) => alertWith(page, /couldn.t load your tasks/),
+    message: /couldn.t load your tasks/,
+  },
+  'POST /api/u/engageTask': {
+    open: '/dashboard/tasks',
+    prepare: (page) => expect(page.getByTestId('task-card')).toHaveCount(4, LOAD),
+    trigger: (page) => taskCard(page, 'tsk_1002').getByRole('button', { name: 'Go to platform' }).click(),
+    outcome: (page) => alertdialog(page, 'Task not opened'),
+    message: /couldn.t record your engagement/,
+    closes: (page) => close(page, 'Task not opened'),
+  },
+  'POST /api/u/completedTask': {
+    open: '/dashboard/tasks',
+    prepare: async (page) => {
+      await expect(page.getByTestId('task-card')).toHaveCount(4, LOAD);
+      await engage(page, 'tsk_1002');
+    },
+    trigger: (page) => taskCard(page, 'tsk_1002').getByRole('button', { name: 'Mark as completed' }).click(),
+    outcome: (page) => alertdialog(page, 'Error in task completion'),
+    message: /./,
+    kept: (page) => expect(taskCard(page, 'tsk_1002')).toHaveAttribute('data-status', 'available'),
+    closes: (page) => close(page, 'Error in task completion'),
+  },
+  'GET /api/u/getRecentActivities': {
+    open: '/dashboard/overview',
+    outcome: (page) => alertWith(page, /couldn.t load your recent activity/),
+    message: /couldn.t load your recent activity/,
+  },
+  'POST /api/u/withdraw': {
+    open: '/dashboard/overview',
+    prepare: async (page) => {
+      await expect(page.getByText('1,240.50')).toBeVisible(LOAD);
+      await page.getByRole('button', { name: 'Withdraw' }).click();
+      const dialog = withdrawDialog(page);
+      await dialog.getByRole('textbox', { name: /Points to withdraw/ }).fill('250');
+      await dialog.getByText('I confirm that my payment information is correct').click();
+    },
+    trigger: (page) => withdrawDialog(page).getByRole('button', { name: 'Withdraw' }).click(),
+    outcome: (page) => withdrawDialog(page).getByRole('alert'),
+    message: /withdrawal/i,
+    kept: (page) =>
+      expect(withdrawDialog(page).getByRole('textbox', { name: /Points to withdraw/ })).toHaveValue('250'),
+  },
+  'POST /api/u/editPaymentMethod': {
+    open: '/dashboard/profile',
+    prepare: async (page) => {
+      const payment = page.getByRole('region', { name: 'Payment info' });
+      await payment.getByRole('button', { name: 'Edit payment info' }).click(LOAD);
+      await paymentForm(page)
+        .getByRole('textbox', { name: /Bank name/ })
+        .fill('Zenith Bank');
+    },
+    trigger: (page) => paymentForm(page).getByRole('button', { name: 'Save payment info' }).click(),
+    outcome: (page) => paymentForm(page).getByRole('alert'),
+    message: /payment|Injected fault/i,
+    kept: (page) => expect(paymentForm(page).getByRole('textbox', { name: /Bank name/ })).toHaveValue('Zenith Bank'),
+  },
+
+  // ---------------------------------------------------------------- advertiser
+  'POST /api/a/register': {
+    open: '/advertiser/register',
+    prepare: async (page) => {
+      await waitForHeading(page);
+      await control(page, 'Username').fill('glowbeauty');
+      await control(page, 'Name or company').fill('Glow Beauty Ltd');
+      await control(page, 'Email').fill('ads@glowbeauty.example');
+      await control(page, 'Phone number').fill('+44 20 7946 0958');
+      await control(page, 'Country').selectOption({ label: 'United Kingdom' });
+      await control(page, 'How did you hear about us?').selectOption('Search Engine');
+      await control(page, 'Address').fill('221B Baker Street, London');
+      await control(page, 'Password').fill('Brand2026x');
+      await control(page, 'Confirm password').fill('Brand2026x');
+      await tick(page.getByRole('radio', { name: 'Female' }));
+      await tick(page.getByRole('checkbox', { name: /I accept the terms and conditions/ }));
+    },
+    trigger: (page) => page.getByRole('button', { name: 'Create account' }).click(),
+    outcome: (page) => alertdialog(page, 'Please note'),
+    message: /An error occurred\. Please try again later\.|Registration failed\. Please try again\.|Injected fault/,
+    kept: (page) => expect(control(page, 'Address')).toHaveValue('221B Baker Street, London'),
+    closes: (page) => close(page, 'Please note'),
+  },
+  'POST /api/a/confirmEmail': {
+    open: '/advertiser/regCompletion?token=ad7e57',
+    outcome: (page) => alertWith(page, /couldn.t confirm your email|Injected fault/i),
+    message: /couldn.t confirm your email|Injected fault/i,
+  },
+  'POST /api/a/login': {
+    open: '/advertiser/login',
+    prepare: async (page) => {
+      await waitForHeading(page);
+      await control(page, 'Username or email').fill('glowbeauty');
+      await control(page, 'Password').fill('Brand2026x');
+    },
+    trigger: (page) => page.getByRole('button', { name: 'Sign in' }).click(),
+    outcome: (page) => alertdialog(page, 'Error'),
+    message: LOGIN_FAILED,
+    kept: (page) => expect(control(page, 'Username or email')).toHaveValue('glowbeauty'),
+    closes: (page) => close(page, 'Error'),
+  },
+  'GET /api/a/profile-info': {
+    open: '/advertiser/dashboard/profile',
+    outcome: (page) =>
+      page
+        .getByRole('alert')
+        .filter({ hasText: /Kindly login|Injected fault/ })
+        .first(),
+    message: /Kindly login|Injected fault/,
+  },
+  'GET /api/a/taskTypes': {
+    open: '/advertiser/dashboard/taskupload',
+    outcome: (page) => alertWith(page, /Task types unavailable/),
+    message: /Task types unavailable/,
+  },
+  'POST /api/a/taskUpload': {
+    open: '/advertiser/dashboard/taskupload',
+    prepare: async (page) => {
+      await expect(control(page, 'Task type').locator('option')).toHaveCount(4, LOAD);
+      await control(page, 'Account username').fill('@glowbeauty');
+      await control(page, 'Task type').selectOption({ label: 'Instagram follow ($0.50 per engagement)' });
+      await control(page, 'Caption').fill('Follow us for daily skincare tips');
+      await control(page, 'Media URL').fill('https://instagram.com/glowbeauty');
+      await control(page, 'Target count').fill('200');
+      await control(page, 'Image').setInputFiles({ name: 'task.png', mimeType: 'image/png', buffer: PNG });
+      await tick(page.getByRole('checkbox', { name: 'Beauty' }));
+    },
+    trigger: (page) => page.getByRole('button', { name: 'Upload task' }).click(),
+    outcome: (page) => alertdialog(page, /Failed to upload task|Failed to log task!/),
+    message: /Failed to upload task|Task failed to log|Injected fault/,
+    kept: (page) => expect(control(page, 'Caption')).toHaveValue('Follow us for daily skincare tips'),
+    closes: (page) => close(page, /Failed to upload task|Failed to log task!/),
+  },
+  'POST /api/a/get_transaction': {
+    open: '/advertiser/dashboard/transaction/tx_58213',
+    outcome: (page) => alertWith(page, /Failed to load transaction details/),
+    message: /Failed to load transaction details/,
+  },
+
+  // ---------------------------------------------------------------- admin
+  'POST /api/adm/login': {
+    open: '/cfadmin/login',
+    prepare: async (page) => {
+      await waitForHeading(page, 'Admin sign in');
+      await page.getByRole('textbox', { name: 'Username' }).fill('admin');
+      await page.getByLabel('Password', { exact: false }).and(page.locator('input')).fill('Adm1nPass');
+    },
+    trigger: (page) => page.getByRole('button', { name: 'Sign in' }).click(),
+    outcome: (page) => alertdialog(page, 'Error'),
+    message: LOGIN_FAILED,
+    kept: (page) => expect(page.getByRole('textbox', { name: 'Username' })).toHaveValue('admin'),
+    closes: (page) => close(page, 'Error'),
+  },
+  'GET /api/adm/get_users': {
+    open: '/cfadmin/dashboard/users',
+    outcome: (page) => alertWith(page, /couldn.t load the users/),
+    message: /couldn.t load the users/,
+  },
+  'GET /api/adm/get_advertisers': {
+    open: '/cfadmin/dashboard/advertisers',
+    outcome: (page) => alertWith(page, /couldn.t load the advertisers/),
+    message: /couldn.t load the advertisers/,
+  },
+  'GET /api/adm/queryTaskTypes': {
+    open: '/cfadmin/dashboard/task-types',
+    outcome: (page) => alertWith(page, /couldn.t load the task types/),
+    message: /couldn.t load the task types/,
+  },
+  'POST /api/adm/add-task-type': {
+    open: '/cfadmin/dashboard/task-types',
+    prepare: async (page) => {
+      await page.getByRole('button', { name: 'Add task type' }).first().click(LOAD);
+      await taskTypeForm(page).getByRole('combobox', { name: 'Media' }).selectOption('youtube');
+      await taskTypeForm(page).getByRole('combobox', { name: 'Action' }).selectOption('comment');
+      await taskTypeForm(page).getByRole('combobox', { name: 'Currency 1', exact: true }).selectOption('USD');
+      await taskTypeForm(page).getByRole('spinbutton', { name: 'Amount 1', exact: true }).fill('1');
+    },
+    trigger: (page) => taskTypeForm(page).getByRole('button', { name: 'Add task type' }).click(),
+    outcome: (page) => alertdialog(page, 'Kindly note'),
+    message: /couldn.t save the task type|Injected fault/,
+    kept: (page) =>
+      expect(taskTypeForm(page).getByRole('spinbutton', { name: 'Amount 1', exact: true })).toHaveValue('1'),
+    closes: (page) => close(page, 'Kindly note'),
+  },
+  'POST /api/adm/update-task-type': {
+    open: '/cfadmin/dashboard/task-types',
+    prepare: async (page) => {
+      await page.getByRole('button', { name: 'Edit Instagram follow' }).click(LOAD);
+      await taskTypeForm(page).getByRole('spinbutton', { name: 'Amount 1', exact: true }).fill('0.75');
+    },
+    trigger: (page) => taskTypeForm(page).getByRole('button', { name: 'Save changes' }).click(),
+    outcome: (page) => alertdialog(page, 'Kindly note'),
+    message: /couldn.t save the task type|Injected fault/,
+    kept: (page) =>
+      expect(taskTypeForm(page).getByRole('spinbutton', { name: 'Amount 1', exact: true })).toHaveValue('0.75'),
+    closes: (page) => close(page, 'Kindly note'),
+  },
+};
