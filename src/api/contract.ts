@@ -6,12 +6,11 @@
  * per tag) and loaded on first use through generated/validators/index.js, so they arrive with the area that
  * calls them. A module that cannot be loaded (a chunk error) leaves the reply unchecked rather than failing it.
  *
- * Development builds also report every violation: one collapsed console group per violation, and to the
- * listeners of `onContractViolation` (the dev mock panel's Contract tab). All of that sits behind
- * `import.meta.env.DEV`, so none of it ships in the production build.
+ * Development builds also report every violation (src/api/contract-report.ts).
  */
 import type { AreaValidators, ReplyValidationError } from '@generated/validators/index.js';
 import { validatorModules } from '@generated/validators/index.js';
+import { reportUncheckedReply } from './contract-report';
 import type { ContractViolation } from './errors';
 
 // -------------------------------------------------------------------------------------------------- loading
@@ -29,8 +28,7 @@ function validatorsOf(operation: string): Promise<AreaValidators | undefined> {
       (error: unknown) => {
         // Try again on the next call: the chunk may load once the network is back.
         loaded.delete(load);
-        if (import.meta.env.DEV)
-          console.warn(`The reply validators of ${operation} did not load; reply unchecked.`, error);
+        if (import.meta.env.DEV) reportUncheckedReply(operation, error);
         return undefined;
       },
     );
@@ -136,49 +134,4 @@ export function toViolations(errors: readonly ReplyValidationError[], data: unkn
     if (!found.some((v) => v.pointer === pointer && v.expected === expected)) found.push({ pointer, expected, got });
   }
   return found.reverse();
-}
-
-// ---------------------------------------------------------------------------------------- dev-only reporting
-
-/** One violating reply, as the dev reporting sees it. */
-export interface ContractViolationReport {
-  operation: string;
-  status: number;
-  violations: readonly ContractViolation[];
-  body: unknown;
-  /** When it was seen (ms since the epoch). */
-  at: number;
-}
-
-export type ContractViolationListener = (report: ContractViolationReport) => void;
-
-const listeners = new Set<ContractViolationListener>();
-
-/** Development builds: calls `listener` with every violating reply from now on. Returns the unsubscribe. */
-export function onContractViolation(listener: ContractViolationListener): () => void {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-}
-
-const where = (pointer: string) => pointer || '(the whole body)';
-
-/** Development builds only (callers guard with import.meta.env.DEV): console groups, then the listeners. */
-export function reportContractViolation(report: ContractViolationReport): void {
-  for (const violation of report.violations) {
-    // Grouped warnings, never console.error: the e2e console guard fails tests on errors.
-    console.groupCollapsed(`Contract violation: ${report.operation} ${report.status} at ${where(violation.pointer)}`);
-    console.warn(
-      `${report.operation} answered ${report.status} with a reply the contract does not allow.\n` +
-        `  pointer:  ${where(violation.pointer)}\n  expected: ${violation.expected}\n  got:      ${violation.got}`,
-    );
-    console.info('Reply body:', report.body);
-    console.groupEnd();
-  }
-  for (const listener of listeners) {
-    try {
-      listener(report);
-    } catch (error) {
-      console.warn('A contract violation listener failed:', error);
-    }
-  }
 }

@@ -18,7 +18,8 @@ import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from '@generated/schema';
 import { declaredStatuses } from '@generated/statuses';
 import { getApiBase } from '@/config/env';
-import { checkReply, reportContractViolation } from './contract';
+import { checkReply } from './contract';
+import { reportContractViolation } from './contract-report';
 import { ApiError } from './errors';
 
 /** Orval types every hook's error with this (see codegen.config.ts): all failures are ApiErrors. */

@@ -3,7 +3,7 @@
  * every report of the HTTP module's `onContractViolation`, one entry per violation: newest reply first, each
  * reply's violations in body order.
  */
-import type { ContractViolationReport } from '@/api/contract';
+import type { ContractViolationReport } from '@/api/contract-report';
 import type { ContractViolation } from '@/api/errors';
 
 export interface LoggedViolation extends ContractViolation {

@@ -17,7 +17,7 @@ import contractText from '../../openapi/cliq.yaml?raw';
 import scenarioData from '../../mock-server/scenarios.json';
 // Named for what it does here: it registers a middleware, it is not a React hook.
 import { useHttpMiddleware as addHttpMiddleware } from '@/api/http';
-import { onContractViolation } from '@/api/contract';
+import { onContractViolation } from '@/api/contract-report';
 import { createContractLog } from './contract-log';
 import { createMockStore } from './mock-store';
 import { MockSwitcher } from './MockSwitcher';

@@ -9,7 +9,7 @@ import { parse } from 'yaml';
 import contractText from '../../../openapi/cliq.yaml?raw';
 import scenarioData from '../../../mock-server/scenarios.json';
 import { getUserSession } from '@generated/hooks/session/session';
-import { onContractViolation, type ContractViolationReport } from '@/api/contract';
+import { onContractViolation, type ContractViolationReport } from '@/api/contract-report';
 import type { ApiError } from '@/api/errors';
 import { createQueryClient } from '@/api/query-client';
 import { system } from '@/app/system';
