@@ -2,46 +2,55 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createQueryClient } from '@/api/query-client';
+import { apiBaseProblem } from '@/config/env';
 import { installChunkReload } from './chunk-reload';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
+import { showStartupError } from './startup-error';
 import { system } from './system';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-let router: ReturnType<typeof createAppRouter> | undefined;
-// A route chunk that fails to download while a route loads (after a deploy removed it) reloads the page once;
-// see chunk-reload.ts. Before the router exists, the app itself is still loading. A navigation that failed
-// reloads at the page it was going to (the address bar still shows the page it left).
-installChunkReload({
-  isLoadingRoute: () => !router || !router.state.initialized || router.state.navigation.state !== 'idle',
-  reload: () => {
-    const target = router?.state.navigation.location;
-    if (router && target) window.location.assign(router.createHref(target));
-    else window.location.reload();
-  },
-});
+// A wrong API base address (config.js / VITE_API_BASE) stops the app here, before any call: see src/config/env.ts.
+const configProblem = apiBaseProblem();
+if (configProblem) showStartupError(container, configProblem);
+else start(container);
 
-const queryClient = createQueryClient();
-const render = () => {
-  router = createAppRouter();
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
-};
+function start(root: HTMLElement) {
+  let router: ReturnType<typeof createAppRouter> | undefined;
+  // A route chunk that fails to download while a route loads (after a deploy removed it) reloads the page once;
+  // see chunk-reload.ts. Before the router exists, the app itself is still loading. A navigation that failed
+  // reloads at the page it was going to (the address bar still shows the page it left).
+  installChunkReload({
+    isLoadingRoute: () => !router || !router.state.initialized || router.state.navigation.state !== 'idle',
+    reload: () => {
+      const target = router?.state.navigation.location;
+      if (router && target) window.location.assign(router.createHref(target));
+      else window.location.reload();
+    },
+  });
 
-// Dev build only (removed from the production build): the mock scenario switcher of src/dev/. The app renders once
-// it is installed, so the first requests already carry the scenario a shared link names.
-if (import.meta.env.DEV) {
-  void import('@/dev/install')
-    .then(({ install }) => install(queryClient, system))
-    .catch((error: unknown) => console.warn('The mock scenario switcher did not load:', error))
-    .finally(render);
-} else {
-  render();
+  const queryClient = createQueryClient();
+  const render = () => {
+    router = createAppRouter();
+    createRoot(root).render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  };
+
+  // Dev build only (removed from the production build): the mock scenario switcher of src/dev/. The app renders once
+  // it is installed, so the first requests already carry the scenario a shared link names.
+  if (import.meta.env.DEV) {
+    void import('@/dev/install')
+      .then(({ install }) => install(queryClient, system))
+      .catch((error: unknown) => console.warn('The mock scenario switcher did not load:', error))
+      .finally(render);
+  } else {
+    render();
+  }
 }

@@ -7,33 +7,105 @@
  *   2. `VITE_API_BASE` at build time;
  *   3. '' (the same origin as the web client).
  * API calls go to `{base}/api/...` and task images come from `{base}/uploads/tasks/...`.
+ *
+ * Only two kinds of value are accepted (docs/security.md, "API base"): '' (same origin), or an absolute https URL
+ * (http only for localhost, 127.0.0.1 and [::1]), without credentials, query or fragment. Anything else is a
+ * configuration mistake: the app does not start (src/app/main.tsx shows `apiBaseProblem()` instead), and
+ * `getApiBase()` throws, so no call is ever sent to a wrong server.
  */
 declare global {
   interface Window {
-    __CLIQ_CONFIG__?: { apiBase?: string };
+    __CLIQ_CONFIG__?: { apiBase?: unknown };
   }
 }
 
-const trimSlash = (value: string) => value.trim().replace(/\/+$/, '');
-
-function initialBase(): string {
-  const runtime = typeof window === 'undefined' ? undefined : window.__CLIQ_CONFIG__?.apiBase;
-  if (runtime && runtime.trim()) return trimSlash(runtime);
-  const built = import.meta.env.VITE_API_BASE as string | undefined;
-  if (built && built.trim()) return trimSlash(built);
-  return '';
+/** The configured API base is not one the app may use. */
+export class ApiBaseError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ApiBaseError';
+  }
 }
 
-let apiBase = initialBase();
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-export const getApiBase = (): string => apiBase;
+const RULE =
+  "Use '' for the same origin as the web client, or an absolute https:// address (http:// only for localhost, 127.0.0.1 or [::1]).";
 
-/** Changes the base address at run time (tests, or a deployment that learns it late). */
+/**
+ * Checks one configured value and returns the base calls are built on ('' or an origin with an optional path, no
+ * trailing slash). `source` names where the value came from, for the message. Throws ApiBaseError.
+ */
+export function parseApiBase(value: unknown, source = 'apiBase'): string {
+  if (typeof value !== 'string') {
+    throw new ApiBaseError(
+      `The API base address (${source}) must be a string, not ${value === null ? 'null' : typeof value}. ${RULE}`,
+    );
+  }
+  const trimmed = value.trim();
+  if (trimmed === '') return '';
+  const problem = (why: string) =>
+    new ApiBaseError(`The API base address (${source}) "${trimmed}" is not allowed: ${why}. ${RULE}`);
+
+  let url: URL;
+  try {
+    url = new URL(trimmed);
+  } catch {
+    throw problem('it is not an absolute address');
+  }
+  if (url.protocol === 'http:') {
+    if (!LOCAL_HOSTS.has(url.hostname)) throw problem('plain http is only allowed for localhost');
+  } else if (url.protocol !== 'https:') {
+    throw problem(`the scheme ${url.protocol} is not https`);
+  }
+  if (url.username || url.password) throw problem('it must not carry a user name or password');
+  if (url.search || url.hash || trimmed.includes('?') || trimmed.includes('#')) {
+    throw problem('it must not carry a query or fragment');
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
+type Resolved = { base: string; problem: null } | { base: null; problem: string };
+
+function resolve(): Resolved {
+  const config = typeof window === 'undefined' ? undefined : window.__CLIQ_CONFIG__;
+  const runtime: unknown = config && typeof config === 'object' ? config.apiBase : undefined;
+  const built = import.meta.env.VITE_API_BASE as unknown;
+  try {
+    if (runtime !== undefined && !(typeof runtime === 'string' && runtime.trim() === '')) {
+      return { base: parseApiBase(runtime, 'apiBase in config.js'), problem: null };
+    }
+    if (typeof built === 'string' && built.trim() !== '') {
+      return { base: parseApiBase(built, 'VITE_API_BASE'), problem: null };
+    }
+    return { base: '', problem: null };
+  } catch (error) {
+    return { base: null, problem: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+let resolved: Resolved = resolve();
+
+/** Why the configured API base cannot be used, or null when it can. Read once at start-up (src/app/main.tsx). */
+export const apiBaseProblem = (): string | null => resolved.problem;
+
+/** The base address every call is built on. Throws ApiBaseError when the configured one is not allowed. */
+export function getApiBase(): string {
+  if (resolved.base === null) throw new ApiBaseError(resolved.problem);
+  return resolved.base;
+}
+
+/** Changes the base address at run time (tests, or a deployment that learns it late); the same rules apply. */
 export function setApiBase(base: string): void {
-  apiBase = trimSlash(base);
+  resolved = { base: parseApiBase(base, 'setApiBase'), problem: null };
+}
+
+/** Reads the configuration again (tests that change window.__CLIQ_CONFIG__). */
+export function reloadApiBase(): void {
+  resolved = resolve();
 }
 
 /** The URL of a task image the server stored under uploads/tasks. */
 export function taskImageUrl(fileName: string): string {
-  return `${apiBase}/uploads/tasks/${encodeURIComponent(fileName)}`;
+  return `${getApiBase()}/uploads/tasks/${encodeURIComponent(fileName)}`;
 }
