@@ -7,6 +7,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect as baseExpect, expectNoAxeViolations, freezeClock, test } from './support/fixtures.ts';
+import { addressesAtCalls, recordAddressAtCalls } from './support/link-secrets.ts';
 
 // Every test here loads the lazily built advertiser area in a real browser and waits for the session check; on a
 // machine shared with other test runs that alone can take most of Playwright's default 30 s (and an assertion's
@@ -206,17 +207,24 @@ test.describe('registration completion', () => {
   test('posts the token, shows the reply and counts down 10 seconds to the login page', async ({ page, api }) => {
     await page.clock.install({ time: new Date('2026-11-21T10:00:00Z') });
     await page.clock.pauseAt(new Date('2026-11-21T10:00:01Z'));
+    await recordAddressAtCalls(page);
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/a/confirmEmail'));
     await page.goto('/advertiser/regCompletion?token=ad7e57');
     const timer = page.getByRole('timer');
     await expect(timer).toContainText('in 10 seconds', { timeout: 20_000 });
     await settle(page, async () => (await page.getByText('Your email has been confirmed. You can now log in.').count()) > 0);
     expect(api.matching('POST /api/a/confirmEmail')).toHaveLength(1);
+    // The call carried the token; the address bar had already lost it when the call was sent.
+    expect((await sent).postDataJSON()).toEqual({ token: 'ad7e57' });
+    const addresses = await addressesAtCalls(page, '/api/a/confirmEmail');
+    expect(addresses).toHaveLength(1);
+    expect(addresses[0]).not.toContain('ad7e57');
 
     await page.clock.runFor(8_900);
     await expect(timer).toContainText('in 2 seconds');
     await page.clock.runFor(1_000);
     await expect(timer).toContainText('in 1 second');
-    await expect(page).toHaveURL(/\/advertiser\/regCompletion\?token=ad7e57$/);
+    await expect(page).toHaveURL((url) => url.pathname === '/advertiser/regCompletion' && url.search === '');
     await page.clock.runFor(1_000);
     await expect(page).toHaveURL(pathIs('/advertiser/login'));
     await expect(h1(page)).toHaveText('Advertiser sign in');

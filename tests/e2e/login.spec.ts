@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
+import { addressesAtCalls, recordAddressAtCalls } from './support/link-secrets.ts';
 
 const pathIs = (expected: string) => (url: URL) => url.pathname === expected;
 const dialog = (page: Page, title: string) => page.getByRole('alertdialog', { name: title });
@@ -150,7 +151,9 @@ test.describe('forgot password and the links from e-mails', () => {
   });
 
   test('?token&email sets a new password with POST /api/u/changePassword', async ({ page, mock, faults }) => {
-    await openLogin(page, '/login?token=tok-1&email=ada%40example.com', 'Set a new password');
+    await openLogin(page, '/login?token=tok-1&email=ada%40example.com&utm=mail#reset', 'Set a new password');
+    // The token and e-mail leave the address bar (other parameters and the hash stay); the form keeps them.
+    await expect(page).toHaveURL((url) => url.pathname === '/login' && url.search === '?utm=mail' && url.hash === '#reset');
     const form = page.getByRole('form', { name: 'Set a new password' });
     await expect(form).toContainText('ada@example.com');
     const change = form.getByRole('button', { name: 'Change password' });
@@ -185,10 +188,23 @@ test.describe('forgot password and the links from e-mails', () => {
     faults,
     api,
   }) => {
+    await recordAddressAtCalls(page);
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/u/confirmEmail'));
     await openLogin(page, '/login?token=conf-1');
+    // The call carried the token, and the address bar no longer had it when the call was sent.
+    expect((await sent).postDataJSON()).toEqual({ token: 'conf-1' });
+    const addresses = await addressesAtCalls(page, '/api/u/confirmEmail');
+    expect(addresses).toHaveLength(1);
+    expect(addresses[0]).not.toContain('conf-1');
+    await expect(page).toHaveURL((url) => url.pathname === '/login' && url.search === '');
     await expectDialog(page, 'Kindly note', 'Your email has been confirmed. Kindly login.');
     await expect(page.getByText('Your email has been confirmed. Kindly login.')).toBeVisible();
     await expect(signIn(page)).toBeVisible();
+    expect(api.matching('POST /api/u/confirmEmail')).toHaveLength(1);
+    // A reload shows the plain sign-in page and sends nothing again.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+    await expect(page.getByText('Your email has been confirmed. Kindly login.')).toBeHidden();
     expect(api.matching('POST /api/u/confirmEmail')).toHaveLength(1);
 
     await mock.use('POST /api/u/confirmEmail', { example: 'invalid' });

@@ -16,6 +16,7 @@ import {
   test,
   type FaultKind,
 } from './support/fixtures.ts';
+import { addressesAtCalls, recordAddressAtCalls } from './support/link-secrets.ts';
 
 const REGISTRATION_FAILED = 'Registration failed. Please check your internet connection try again.';
 const SOCIALS_FAILED = 'Failed to save social media info. Please try again.';
@@ -591,8 +592,16 @@ test.describe('start, resume and start over', () => {
     faults,
     api,
   }) => {
-    await openWizard(page, '/register?token=tok-123', 'Follow Accounts'); // valid: step 2 → phase 3
+    await recordAddressAtCalls(page);
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/u/checkToken'));
+    await openWizard(page, '/register/BOLA77?token=tok-123', 'Follow Accounts'); // valid: step 2 → phase 3
     expect(api.matching('POST /api/u/checkToken')).toEqual([expect.objectContaining({ status: 200 })]);
+    // The call carried the token; the address bar had already lost it (the referrer path stays).
+    expect((await sent).postDataJSON()).toEqual({ token: 'tok-123' });
+    const addresses = await addressesAtCalls(page, '/api/u/checkToken');
+    expect(addresses).toHaveLength(1);
+    expect(addresses[0]).not.toContain('tok-123');
+    await expect(page).toHaveURL((url) => url.pathname === '/register/BOLA77' && url.search === '');
     expect(api.matching('GET /api/s/session')).toHaveLength(0);
 
     await mock.use('POST /api/u/checkToken', { example: 'expired' });

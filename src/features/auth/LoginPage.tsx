@@ -2,22 +2,26 @@
  * /login (spec point 2). The query decides what shows: token and email → set a new password; token alone →
  * e-mail confirmation, then the sign-in form; nothing → the sign-in form with 'Forgot password?'. The guards'
  * 'Kindly login' notice (RouteNotice) stays at the top. Links lead to Sign Up and to the advertiser login.
+ * The link's token and email are removed from the address bar before any call (useLinkSecrets); the page keeps
+ * what it read, so a reload shows the plain sign-in form.
  */
 import { Card, Flex, Link, Separator, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { RouteNotice } from '@/components/feedback/States';
 import { PublicPage } from '@/components/layout/PublicPage';
 import { PRODUCT_NAME } from '@/config/constants';
 import { paths } from '@/config/paths';
+import { useLinkSecrets } from '@/lib/link-secrets';
 import { EmailConfirmation } from './components/EmailConfirmation';
 import { ForgotPassword } from './components/ForgotPassword';
 import { LoginForm } from './components/LoginForm';
 import { ResetPasswordForm } from './components/ResetPasswordForm';
 
+const LINK_PARAMS = ['token', 'email'] as const;
+
 export function LoginPage() {
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get('token')?.trim() ?? '';
-  const email = searchParams.get('email')?.trim() ?? '';
+  const link = useLinkSecrets(LINK_PARAMS);
+  const { token, email } = link.values;
   const resetting = token !== '' && email !== '';
 
   return (
@@ -34,7 +38,7 @@ export function LoginPage() {
         <Card.Root variant="outline" borderRadius="l3" boxShadow="sm">
           <Card.Body gap="4" p={{ base: '5', md: '8' }}>
             {resetting ? (
-              <ResetPasswordForm token={token} email={email} />
+              <ResetPasswordForm token={token} email={email} onDone={link.forget} />
             ) : (
               <>
                 <LoginForm />

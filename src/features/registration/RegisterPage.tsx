@@ -13,12 +13,13 @@ import { useLogoutFromRegistration } from '@generated/hooks/registration/registr
 import { getGetUserSessionQueryKey } from '@generated/hooks/session/session';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useReplyDialog } from '@/components/feedback/ReplyDialog';
 import { PageSpinner, describeFailure } from '@/components/feedback/States';
 import { PublicPage } from '@/components/layout/PublicPage';
 import { PRODUCT_NAME } from '@/config/constants';
 import { paths, referrerIdFromPath } from '@/config/paths';
+import { useLinkSecrets } from '@/lib/link-secrets';
 import { MESSAGES } from './messages';
 import { INITIAL_PERSONAL_INFO, type PersonalInfoValues } from './personal-info';
 import type { Phase } from './phase';
@@ -33,14 +34,16 @@ import { useStartPhase } from './useStartPhase';
 
 const maxPhase = (a: Phase, b: Phase): Phase => (a > b ? a : b);
 
+const LINK_PARAMS = ['token'] as const;
+
 export function RegisterPage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
   const queryClient = useQueryClient();
   const dialog = useReplyDialog();
   const referrerId = referrerIdFromPath(location.pathname);
-  const token = searchParams.get('token')?.trim() ?? '';
+  // The link's token leaves the address bar before it is checked (useLinkSecrets); the page keeps the value.
+  const { token } = useLinkSecrets(LINK_PARAMS).values;
 
   const openResume = useResumeFlow();
   const goToLogin = useCallback(() => navigate(paths.login.href()), [navigate]);

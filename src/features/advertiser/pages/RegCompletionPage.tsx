@@ -1,20 +1,22 @@
 /**
  * /advertiser/regCompletion (spec points 2 and 7).
  *
- * With ?token=… in the address it posts the token to POST /api/a/confirmEmail once and shows the reply's msg.
+ * With ?token=… in the address it posts the token to POST /api/a/confirmEmail once and shows the reply's msg
+ * (the token is removed from the address bar first).
  * Without one it asks the advertiser to confirm their e-mail from their mail (showing the registration's msg
  * when they just registered). Either way it counts down 10 seconds visibly, then goes to /advertiser/login.
  */
 import { Alert, Box, Button, Card, Circle, HStack, Link as ChakraLink, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { FiLogIn, FiMail } from 'react-icons/fi';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useConfirmAdvertiserEmail } from '@generated/hooks/advertiser/advertiser';
 import { describeFailure } from '@/components/feedback/States';
 import { serverMessage } from '@/api/errors';
 import { PublicPage } from '@/components/layout/PublicPage';
 import { TIMINGS, WEBMAIL_URL } from '@/config/constants';
 import { paths } from '@/config/paths';
+import { useLinkSecrets } from '@/lib/link-secrets';
 import { useCountdown } from '@/lib/timers';
 import type { RegisteredState } from './RegisterPage';
 
@@ -45,7 +47,9 @@ function ConfirmationResult({ token }: { token: string }) {
     return (
       <Alert.Root status="error" role="alert" borderRadius="l2">
         <Alert.Indicator />
-        <Alert.Title>{serverMessage(confirm.error) ?? describeFailure(confirm.error, 'confirm your email')}</Alert.Title>
+        <Alert.Title>
+          {serverMessage(confirm.error) ?? describeFailure(confirm.error, 'confirm your email')}
+        </Alert.Title>
       </Alert.Root>
     );
   }
@@ -61,9 +65,11 @@ function ConfirmationResult({ token }: { token: string }) {
   );
 }
 
+const LINK_PARAMS = ['token'] as const;
+
 export function AdvertiserRegCompletionPage() {
-  const [search] = useSearchParams();
-  const token = search.get('token')?.trim() ?? '';
+  // The token leaves the address bar before it is posted (useLinkSecrets); the page keeps the value.
+  const { token } = useLinkSecrets(LINK_PARAMS).values;
   const { state } = useLocation() as { state: RegisteredState | null };
   const navigate = useNavigate();
   const loginHref = paths.advertiser.login.href();

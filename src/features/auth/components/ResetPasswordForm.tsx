@@ -20,7 +20,16 @@ const ERROR_ID = 'reset-error';
 
 const emailShape = string().email().required();
 
-export function ResetPasswordForm({ token, email }: { token: string; email: string }) {
+export function ResetPasswordForm({
+  token,
+  email,
+  onDone,
+}: {
+  token: string;
+  email: string;
+  /** Back to the sign-in form (the link's values are no longer in the address bar: the page forgets them). */
+  onDone: () => void;
+}) {
   const navigate = useNavigate();
   const dialog = useReplyDialog();
   const change = useChangePassword();
@@ -40,7 +49,13 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
             <Alert.Description>Request a new link with "Forgot password?" on the sign-in form.</Alert.Description>
           </Alert.Content>
         </Alert.Root>
-        <Button variant="outline" onClick={() => navigate(paths.login.href(), { replace: true })}>
+        <Button
+          variant="outline"
+          onClick={() => {
+            onDone();
+            void navigate(paths.login.href(), { replace: true });
+          }}
+        >
           Back to sign in
         </Button>
       </Stack>
@@ -64,9 +79,13 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
       const reply = (await change.mutateAsync({ data: { token, email, password } })).data;
       dialog.notify(
         AUTH_MESSAGES.kindlyNote,
-        reply.msg?.trim() || (reply.success ? 'Your password has been changed.' : 'Your password could not be changed.'),
+        reply.msg?.trim() ||
+          (reply.success ? 'Your password has been changed.' : 'Your password could not be changed.'),
       );
-      if (reply.success) navigate(paths.login.href(), { replace: true });
+      if (reply.success) {
+        onDone();
+        void navigate(paths.login.href(), { replace: true });
+      }
     } catch (failure) {
       dialog.notify(AUTH_MESSAGES.kindlyNote, describeFailure(failure, 'change your password'));
     }
