@@ -1193,7 +1193,18 @@ export interface components {
         };
     };
     responses: never;
-    parameters: never;
+    parameters: {
+        /**
+         * @description CSRF defence: every state-changing call (every POST and DELETE, and the registration page's GET logout) carries it. A cross-site form cannot set a custom header, and a cross-origin script must pass a CORS preflight to send it, so the server rejects a state-changing call without it (see docs/security.md).
+         * @example cliq-web
+         */
+        RequestedWith: "cliq-web";
+        /**
+         * @description One UUID per attempt of an irreversible call (withdraw, task upload, registrations). A retry of the same attempt after an unknown outcome (timeout, connection lost, unreadable reply) sends the same key, so a server that honours it can answer the retry with the first outcome instead of acting twice.
+         * @example 3f0c1d2e-5b6a-4c7d-8e9f-0a1b2c3d4e5f
+         */
+        IdempotencyKey: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -1263,7 +1274,18 @@ export interface operations {
     registerUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description CSRF defence: every state-changing call (every POST and DELETE, and the registration page's GET logout) carries it. A cross-site form cannot set a custom header, and a cross-origin script must pass a CORS preflight to send it, so the server rejects a state-changing call without it (see docs/security.md).
+                 * @example cliq-web
+                 */
+                "X-Requested-With": components["parameters"]["RequestedWith"];
+                /**
+                 * @description One UUID per attempt of an irreversible call (withdraw, task upload, registrations). A retry of the same attempt after an unknown outcome (timeout, connection lost, unreadable reply) sends the same key, so a server that honours it can answer the retry with the first outcome instead of acting twice.
+                 * @example 3f0c1d2e-5b6a-4c7d-8e9f-0a1b2c3d4e5f
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1305,7 +1327,13 @@ export interface operations {
     continueRegistration: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description CSRF defence: every state-changing call (every POST and DELETE, and the registration page's GET logout) carries it. A cross-site form cannot set a custom header, and a cross-origin script must pass a CORS preflight to send it, so the server rejects a state-changing call without it (see docs/security.md).
+                 * @example cliq-web
+                 */
+                "X-Requested-With": components["parameters"]["RequestedWith"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1329,7 +1357,13 @@ export interface operations {
     checkMailToken: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description CSRF defence: every state-changing call (every POST and DELETE, and the registration page's GET logout) carries it. A cross-site form cannot set a custom header, and a cross-origin script must pass a CORS preflight to send it, so the server rejects a state-changing call without it (see docs/security.md).
+                 * @example cliq-web
+                 */
+                "X-Requested-With": components["parameters"]["RequestedWith"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1353,7 +1387,13 @@ export interface operations {
     saveUserSocials: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description CSRF defence: every state-changing call (every POST and DELETE, and the registration page's GET logout) carries it. A cross-site form cannot set a custom header, and a cross-origin script must pass a CORS preflight to send it, so the server rejects a state-changing call without it (see docs/security.md).
+                 * @example cliq-web
+                 */
+                "X-Requested-With": components["parameters"]["RequestedWith"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1397,7 +1437,13 @@ export interface operations {
     confirmInitialFollow: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description CSRF defence: every state-changing call (every POST and DELETE, and the registration page's GET logout) carries it. A cross-site form cannot set a custom header, and a cross-origin script must pass a CORS preflight to send it, so the server rejects a state-changing call without it (see docs/security.md).
+                 * @example cliq-web
+                 */
+                "X-Requested-With": components["parameters"]["RequestedWith"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1441,7 +1487,13 @@ export interface operations {
     checkConfirmationToken: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description CSRF defence: every state-changing call (every POST and DELETE, and the registration page's GET logout) carries it. A cross-site form cannot set a custom header, and a cross-origin script must pass a CORS preflight to send it, so the server rejects a state-changing call without it (see docs/security.md).
+                 * @example cliq-web
+                 */
+                "X-Requested-With": components["parameters"]["RequestedWith"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1465,7 +1517,13 @@ export interface operations {
     checkRegistrationToken: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description CSRF defence: every state-changing call (every POST and DELETE, and the registration page's GET logout) carries it. A cross-site form cannot set a custom header, and a cross-origin script must pass a CORS preflight to send it, so the server rejects a state-changing call without it (see docs/security.md).
+                 * @example cliq-web
+                 */
+                "X-Requested-With": components["parameters"]["RequestedWith"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1489,7 +1547,13 @@ export interface operations {
     logoutFromRegistration: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description CSRF defence: every state-changing call (every POST and DELETE, and the registration page's GET logout) carries it. A cross-site form cannot set a custom header, and a cross-origin script must pass a CORS preflight to send it, so the server rejects a state-changing call without it (see docs/security.md).
+                 * @example cliq-web
+                 */
+                "X-Requested-With": components["parameters"]["RequestedWith"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1509,7 +1573,13 @@ export interface operations {
     logoutUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description CSRF defence: every state-changing call (every POST and DELETE, and the registration page's GET logout) carries it. A cross-site form cannot set a custom header, and a cross-origin script must pass a CORS preflight to send it, so the server rejects a state-changing call without it (see docs/security.md).
+                 * @example cliq-web
+                 */
+                "X-Requested-With": components["parameters"]["RequestedWith"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1529,7 +1599,13 @@ export interface operations {
     loginUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description CSRF defence: every state-changing call (every POST and DELETE, and the registration page's GET logout) carries it. A cross-site form cannot set a custom header, and a cross-origin script must pass a CORS preflight to send it, so the server rejects a state-changing call without it (see docs/security.md).
+                 * @example cliq-web
+                 */
+                "X-Requested-With": components["parameters"]["RequestedWith"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1553,7 +1629,13 @@ export interface operations {
     requestPasswordReset: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description CSRF defence: every state-changing call (every POST and DELETE, and the registration page's GET logout) carries it. A cross-site form cannot set a custom header, and a cross-origin script must pass a CORS preflight to send it, so the server rejects a state-changing call without it (see docs/security.md).
+                 * @example cliq-web
+                 */
+                "X-Requested-With": components["parameters"]["RequestedWith"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1577,7 +1659,13 @@ export interface operations {
     changePassword: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description CSRF defence: every state-changing call (every POST and DELETE, and the registration page's GET logout) carries it. A cross-site form cannot set a custom header, and a cross-origin script must pass a CORS preflight to send it, so the server rejects a state-changing call without it (see docs/security.md).
+                 * @example cliq-web
+                 */
+                "X-Requested-With": components["parameters"]["RequestedWith"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1601,7 +1689,13 @@ export interface operations {
     confirmUserEmail: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description CSRF defence: every state-changing call (every POST and DELETE, and the registration page's GET logout) carries it. A cross-site form cannot set a custom header, and a cross-origin script must pass a CORS preflight to send it, so the server rejects a state-changing call without it (see docs/security.md).
+                 * @example cliq-web
+                 */
+                "X-Requested-With": components["parameters"]["RequestedWith"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1665,7 +1759,13 @@ export interface operations {
     engageTask: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description CSRF defence: every state-changing call (every POST and DELETE, and the registration page's GET logout) carries it. A cross-site form cannot set a custom header, and a cross-origin script must pass a CORS preflight to send it, so the server rejects a state-changing call without it (see docs/security.md).
+                 * @example cliq-web
+                 */
+                "X-Requested-With": components["parameters"]["RequestedWith"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1689,7 +1789,13 @@ export interface operations {
     completeTask: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description CSRF defence: every state-changing call (every POST and DELETE, and the registration page's GET logout) carries it. A cross-site form cannot set a custom header, and a cross-origin script must pass a CORS preflight to send it, so the server rejects a state-changing call without it (see docs/security.md).
+                 * @example cliq-web
+                 */
+                "X-Requested-With": components["parameters"]["RequestedWith"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1733,7 +1839,18 @@ export interface operations {
     withdrawPoints: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description CSRF defence: every state-changing call (every POST and DELETE, and the registration page's GET logout) carries it. A cross-site form cannot set a custom header, and a cross-origin script must pass a CORS preflight to send it, so the server rejects a state-changing call without it (see docs/security.md).
+                 * @example cliq-web
+                 */
+                "X-Requested-With": components["parameters"]["RequestedWith"];
+                /**
+                 * @description One UUID per attempt of an irreversible call (withdraw, task upload, registrations). A retry of the same attempt after an unknown outcome (timeout, connection lost, unreadable reply) sends the same key, so a server that honours it can answer the retry with the first outcome instead of acting twice.
+                 * @example 3f0c1d2e-5b6a-4c7d-8e9f-0a1b2c3d4e5f
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1757,7 +1874,13 @@ export interface operations {
     editPaymentMethod: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description CSRF defence: every state-changing call (every POST and DELETE, and the registration page's GET logout) carries it. A cross-site form cannot set a custom header, and a cross-origin script must pass a CORS preflight to send it, so the server rejects a state-changing call without it (see docs/security.md).
+                 * @example cliq-web
+                 */
+                "X-Requested-With": components["parameters"]["RequestedWith"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1781,7 +1904,18 @@ export interface operations {
     registerAdvertiser: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description CSRF defence: every state-changing call (every POST and DELETE, and the registration page's GET logout) carries it. A cross-site form cannot set a custom header, and a cross-origin script must pass a CORS preflight to send it, so the server rejects a state-changing call without it (see docs/security.md).
+                 * @example cliq-web
+                 */
+                "X-Requested-With": components["parameters"]["RequestedWith"];
+                /**
+                 * @description One UUID per attempt of an irreversible call (withdraw, task upload, registrations). A retry of the same attempt after an unknown outcome (timeout, connection lost, unreadable reply) sends the same key, so a server that honours it can answer the retry with the first outcome instead of acting twice.
+                 * @example 3f0c1d2e-5b6a-4c7d-8e9f-0a1b2c3d4e5f
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1805,7 +1939,13 @@ export interface operations {
     confirmAdvertiserEmail: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description CSRF defence: every state-changing call (every POST and DELETE, and the registration page's GET logout) carries it. A cross-site form cannot set a custom header, and a cross-origin script must pass a CORS preflight to send it, so the server rejects a state-changing call without it (see docs/security.md).
+                 * @example cliq-web
+                 */
+                "X-Requested-With": components["parameters"]["RequestedWith"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1829,7 +1969,13 @@ export interface operations {
     loginAdvertiser: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description CSRF defence: every state-changing call (every POST and DELETE, and the registration page's GET logout) carries it. A cross-site form cannot set a custom header, and a cross-origin script must pass a CORS preflight to send it, so the server rejects a state-changing call without it (see docs/security.md).
+                 * @example cliq-web
+                 */
+                "X-Requested-With": components["parameters"]["RequestedWith"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1893,7 +2039,18 @@ export interface operations {
     uploadTask: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description CSRF defence: every state-changing call (every POST and DELETE, and the registration page's GET logout) carries it. A cross-site form cannot set a custom header, and a cross-origin script must pass a CORS preflight to send it, so the server rejects a state-changing call without it (see docs/security.md).
+                 * @example cliq-web
+                 */
+                "X-Requested-With": components["parameters"]["RequestedWith"];
+                /**
+                 * @description One UUID per attempt of an irreversible call (withdraw, task upload, registrations). A retry of the same attempt after an unknown outcome (timeout, connection lost, unreadable reply) sends the same key, so a server that honours it can answer the retry with the first outcome instead of acting twice.
+                 * @example 3f0c1d2e-5b6a-4c7d-8e9f-0a1b2c3d4e5f
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1917,7 +2074,13 @@ export interface operations {
     getTransaction: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description CSRF defence: every state-changing call (every POST and DELETE, and the registration page's GET logout) carries it. A cross-site form cannot set a custom header, and a cross-origin script must pass a CORS preflight to send it, so the server rejects a state-changing call without it (see docs/security.md).
+                 * @example cliq-web
+                 */
+                "X-Requested-With": components["parameters"]["RequestedWith"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1941,7 +2104,13 @@ export interface operations {
     loginAdmin: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description CSRF defence: every state-changing call (every POST and DELETE, and the registration page's GET logout) carries it. A cross-site form cannot set a custom header, and a cross-origin script must pass a CORS preflight to send it, so the server rejects a state-changing call without it (see docs/security.md).
+                 * @example cliq-web
+                 */
+                "X-Requested-With": components["parameters"]["RequestedWith"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2025,7 +2194,13 @@ export interface operations {
     addTaskType: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description CSRF defence: every state-changing call (every POST and DELETE, and the registration page's GET logout) carries it. A cross-site form cannot set a custom header, and a cross-origin script must pass a CORS preflight to send it, so the server rejects a state-changing call without it (see docs/security.md).
+                 * @example cliq-web
+                 */
+                "X-Requested-With": components["parameters"]["RequestedWith"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2049,7 +2224,13 @@ export interface operations {
     updateTaskType: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description CSRF defence: every state-changing call (every POST and DELETE, and the registration page's GET logout) carries it. A cross-site form cannot set a custom header, and a cross-origin script must pass a CORS preflight to send it, so the server rejects a state-changing call without it (see docs/security.md).
+                 * @example cliq-web
+                 */
+                "X-Requested-With": components["parameters"]["RequestedWith"];
+            };
             path?: never;
             cookie?: never;
         };

@@ -159,6 +159,23 @@ function firstExample(doc, media) {
  * binary part. `note` says when the contract gave no example to use.
  */
 export function requestFor(doc, operation) {
+  const request = bodyFor(doc, operation);
+  return request.unsupported ? request : { ...request, headers: { ...requiredHeaders(doc, operation), ...request.headers } };
+}
+
+/** The operation's required header parameters (e.g. the CSRF header X-Requested-With), with their example value. */
+export function requiredHeaders(doc, operation) {
+  const headers = {};
+  for (const raw of operation.op.parameters ?? []) {
+    const parameter = deref(doc, raw);
+    if (parameter?.in !== 'header' || !parameter.required) continue;
+    const schema = deref(doc, parameter.schema ?? {}) ?? {};
+    headers[parameter.name] = String(parameter.example ?? schema.enum?.[0] ?? sampleFromSchema(doc, schema));
+  }
+  return headers;
+}
+
+function bodyFor(doc, operation) {
   const body = operation.op.requestBody ? deref(doc, operation.op.requestBody) : null;
   if (!body?.content) return { headers: {} };
   const entries = Object.entries(body.content);

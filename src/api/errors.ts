@@ -1,14 +1,21 @@
 /**
  * The typed failures of every API call. Pages map `kind` (and, for 'http', `status`) to the spec's messages;
- * nothing else about a failure needs to be known.
- *   network  no reply at all (offline, DNS, refused, CORS)
+ * nothing else about a failure needs to be known (docs/api-layer.md has the table).
+ *   network  no reply at all (DNS, refused, CORS, connection lost). `offline` is set when the browser said it
+ *            was offline and the call was never sent (its message is OFFLINE_MESSAGE, for the user as is)
+ *   timeout  no reply within the call's time limit (20 s for JSON, 120 s for the multipart upload); the request
+ *            may have reached the server
+ *   session  401 or 403 from any call: the session has ended (or never was)
  *   http     a reply whose status the contract does not declare for that call (e.g. 500, or 404 from a proxy)
  *   parse    a declared status whose body is not JSON (an HTML error page, an empty body)
  *   contract a declared status whose JSON body breaks the contract's schema for that operation and status (a
  *            required field missing, a wrong type, a value outside an enum); `operation` names the call and
  *            `violations` lists each break (see src/api/contract.ts)
  */
-export type ApiErrorKind = 'network' | 'http' | 'parse' | 'contract';
+export type ApiErrorKind = 'network' | 'timeout' | 'session' | 'http' | 'parse' | 'contract';
+
+/** What a call that failed at once because the browser is offline says to the user (and the offline banner). */
+export const OFFLINE_MESSAGE = "You're offline. Check your connection and try again.";
 
 /** One way a reply breaks the contract: where (a JSON pointer into the body), what was expected, what came. */
 export interface ContractViolation {
@@ -29,6 +36,8 @@ export class ApiError extends Error {
   readonly operation: string | undefined;
   /** Each way the reply breaks the contract; empty unless kind is 'contract'. */
   readonly violations: readonly ContractViolation[];
+  /** Set on a 'network' error when the browser was offline: the call was never sent. */
+  readonly offline: boolean;
 
   constructor(
     kind: ApiErrorKind,
@@ -39,6 +48,7 @@ export class ApiError extends Error {
       cause?: unknown;
       operation?: string;
       violations?: readonly ContractViolation[];
+      offline?: boolean;
     } = {},
   ) {
     super(message, { cause: options.cause });
@@ -47,10 +57,33 @@ export class ApiError extends Error {
     this.body = options.body;
     this.operation = options.operation;
     this.violations = options.violations ?? [];
+    this.offline = options.offline ?? false;
   }
 }
 
 export const isApiError = (value: unknown): value is ApiError => value instanceof ApiError;
+
+/** True when the call failed at once because the browser is offline (nothing was sent). */
+export const isOffline = (value: unknown): boolean => isApiError(value) && value.offline;
+
+/**
+ * Appends the offline sentence to a message of the spec (e.g. 'Connection error. Please try again later.') when
+ * the call failed because the browser is offline; otherwise returns the message as it is.
+ */
+export function withOfflineNote(message: string, error: unknown): string {
+  return isOffline(error) ? `${message} ${OFFLINE_MESSAGE}` : message;
+}
+
+/**
+ * True when an irreversible call may or may not have been carried out: the request may have reached the server
+ * but no readable answer came back (a timeout, the connection lost, a body that is not JSON). An offline failure
+ * is not unknown: nothing was sent.
+ */
+export function isUnknownOutcome(value: unknown): boolean {
+  if (!isApiError(value)) return false;
+  if (value.kind === 'network') return !value.offline;
+  return value.kind === 'timeout' || value.kind === 'parse';
+}
 
 /** The `msg` or `message` a failed reply may carry (for the spec's 'server message, or default' rules). */
 export function serverMessage(value: unknown): string | undefined {

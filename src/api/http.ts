@@ -5,10 +5,19 @@
  * openapi-fetch client typed by the contract's `paths`, whose middleware is the one place for cross-cutting
  * concerns: the base address, cookies (`credentials: 'include'`), and turning failures into `ApiError`s.
  *
+ * Before and around the request (decided here, once, for every call):
+ * - offline: when the browser says it is offline the call fails at once, unsent, with ApiError('network',
+ *   offline: true) whose message is OFFLINE_MESSAGE;
+ * - CSRF: every state-changing call (POST, DELETE, and GET /api/u/logout) carries `X-Requested-With: cliq-web`
+ *   (the contract's RequestedWith parameter; docs/security.md);
+ * - time limit: 20 s for JSON, 120 s for the multipart upload, merged with the caller's signal; running out is
+ *   an ApiError('timeout'), while the caller's own cancel passes through as an AbortError.
+ *
  * The reply rule comes from the contract: a status the operation declares (200, and for register also 201
- * and 409) is a reply, returned as `{ data, status, headers }` for the generated union to discriminate; any
- * other status is an `ApiError('http')`, no reply at all is an `ApiError('network')`, and a declared status
- * whose body is not JSON is an `ApiError('parse')`. Aborts (react-query cancelling) pass through untouched.
+ * and 409) is a reply, returned as `{ data, status, headers }` for the generated union to discriminate; 401 and
+ * 403 are an `ApiError('session')`; any other status is an `ApiError('http')`, no reply at all is an
+ * `ApiError('network')`, and a declared status whose body is not JSON is an `ApiError('parse')`. Aborts
+ * (react-query cancelling) pass through untouched.
  *
  * Every reply is then checked against the contract's schema for its operation and status (src/api/contract.ts,
  * validators generated into generated/validators/ and loaded with their tag): one that breaks it is an
@@ -20,20 +29,37 @@ import { declaredStatuses } from '@generated/statuses';
 import { getApiBase } from '@/config/env';
 import { checkReply } from './contract';
 import { reportContractViolation } from './contract-report';
-import { ApiError } from './errors';
+import { ApiError, OFFLINE_MESSAGE } from './errors';
+import { TIMEOUT_MS, withTimeout } from './timeout';
 
 /** Orval types every hook's error with this (see codegen.config.ts): all failures are ApiErrors. */
 export type ErrorType<_Body> = ApiError;
 
-const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+// By name: a DOMException from another realm (a test environment, a worker's fetch) is still an abort.
+const isAbort = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 
-/** Undeclared statuses become ApiError('http'), carrying the body for messages such as `msg`. */
+/** The custom header of every state-changing call (CSRF defence; the contract's RequestedWith parameter). */
+export const CSRF_HEADER = { name: 'X-Requested-With', value: 'cliq-web' } as const;
+
+/** The GETs that change state: the registration page's logout. */
+const STATE_CHANGING_GETS = new Set(['/api/u/logout']);
+
+/** Whether a call changes state on the server and so must carry the CSRF header. */
+export function changesState(method: string, path: string): boolean {
+  const upper = method.toUpperCase();
+  if (upper === 'GET' || upper === 'HEAD' || upper === 'OPTIONS') return STATE_CHANGING_GETS.has(path.split('?')[0] ?? '');
+  return true;
+}
+
+/** 401 and 403 become ApiError('session'); other undeclared statuses ApiError('http'), carrying the body for `msg`. */
 const statusRule: Middleware = {
   async onResponse({ request, response, schemaPath }) {
     const declared = declaredStatuses[`${request.method} ${schemaPath}`];
     if (declared?.includes(response.status)) return undefined;
     const text = await response.clone().text().catch(() => '');
-    throw new ApiError('http', `${request.method} ${schemaPath} answered ${response.status}`, {
+    const kind = response.status === 401 || response.status === 403 ? 'session' : 'http';
+    throw new ApiError(kind, `${request.method} ${schemaPath} answered ${response.status}`, {
       status: response.status,
       body: parseJson(text) ?? text,
     });
@@ -43,7 +69,8 @@ const statusRule: Middleware = {
 /** No reply at all becomes ApiError('network'); aborts stay aborts. */
 const networkRule: Middleware = {
   onError({ error, request }) {
-    if (isAbort(error) || error instanceof ApiError) return error instanceof Error ? error : undefined;
+    // Returning nothing rethrows the error as it is.
+    if (isAbort(error) || error instanceof ApiError) return undefined;
     return new ApiError('network', `${request.method} ${new URL(request.url).pathname} got no reply`, { cause: error });
   },
 };
@@ -77,16 +104,43 @@ function baseUrl(): string {
   return getApiBase() || globalThis.location?.origin || '';
 }
 
+/** The request's headers: the caller's, plus the CSRF header on a state-changing call. */
+function headersOf(method: string, url: string, given: HeadersInit | undefined): Record<string, string> {
+  const headers = Object.fromEntries(new Headers(given).entries());
+  if (changesState(method, url)) headers[CSRF_HEADER.name] = CSRF_HEADER.value;
+  return headers;
+}
+
+/** Sends the request within its time limit; running out of time is ApiError('timeout'). */
+async function send(method: 'get', url: string, init: RequestInit | undefined) {
+  const limit = init?.body instanceof FormData ? TIMEOUT_MS.upload : TIMEOUT_MS.json;
+  const timed = withTimeout(init?.signal, limit);
+  try {
+    // orval hands over a path of the contract; the cast only bridges its string type to `paths`' keys.
+    return await client.request(method, url as '/api/s/session', {
+      baseUrl: baseUrl(),
+      body: init?.body as never,
+      headers: headersOf(method, url, init?.headers),
+      signal: timed.signal,
+      parseAs: 'text',
+    });
+  } catch (error) {
+    if (timed.timedOut()) {
+      throw new ApiError('timeout', `${method.toUpperCase()} ${url} got no reply within ${limit / 1000} s`, {
+        cause: error,
+      });
+    }
+    throw error;
+  } finally {
+    timed.dispose();
+  }
+}
+
 export async function http<T>(url: string, init?: RequestInit): Promise<T> {
   const method = (init?.method ?? 'GET').toLowerCase() as 'get';
-  // orval hands over a path of the contract; the cast only bridges its string type to `paths`' keys.
-  const result = await client.request(method, url as '/api/s/session', {
-    baseUrl: baseUrl(),
-    body: init?.body as never,
-    headers: init?.headers as Record<string, string> | undefined,
-    signal: init?.signal ?? null,
-    parseAs: 'text',
-  });
+  // Offline, nothing is sent (and nothing is queued to be sent later): the call fails at once.
+  if (globalThis.navigator?.onLine === false) throw new ApiError('network', OFFLINE_MESSAGE, { offline: true });
+  const result = await send(method, url, init);
   const { response } = result;
   // 2xx bodies arrive as text; declared non-2xx bodies (register's 409) arrive already parsed when JSON.
   const raw: unknown = response.ok ? result.data : result.error;

@@ -3,7 +3,7 @@
 // exactly that status and that example. It also rejects a request that breaks the contract.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMock, stopMock, type RunningPrism } from './helpers/prism';
-import { deref, loadSpec, namedExamples, operations, type Operation } from './helpers/spec';
+import { deref, loadSpec, namedExamples, operations, requiredHeaders, type Operation } from './helpers/spec';
 
 const doc = loadSpec();
 const ops = operations(doc);
@@ -45,16 +45,17 @@ function multipart(operation: Operation, schema: unknown): FormData {
 
 /** The body and headers of a valid request to `operation`. */
 function requestOf(operation: Operation): { body?: BodyInit; headers: Record<string, string> } {
+  const headers = requiredHeaders(doc, operation);
   const content = deref(doc, operation.op.requestBody)?.content;
-  if (!content) return { headers: {} };
+  if (!content) return { headers };
   const json = content['application/json'];
   if (json) {
     const first = Object.values(json.examples ?? {})[0];
     if (!first) throw new Error(`${operation.label}: no request example to send`);
-    return { body: JSON.stringify(deref(doc, first).value), headers: { 'Content-Type': 'application/json' } };
+    return { body: JSON.stringify(deref(doc, first).value), headers: { ...headers, 'Content-Type': 'application/json' } };
   }
   const form = content['multipart/form-data'];
-  if (form) return { body: multipart(operation, form.schema), headers: {} }; // fetch sets the boundary
+  if (form) return { body: multipart(operation, form.schema), headers }; // fetch sets the boundary
   throw new Error(`${operation.label}: cannot build a ${Object.keys(content).join(', ')} body`);
 }
 

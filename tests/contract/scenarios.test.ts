@@ -13,7 +13,7 @@ import {
   type ScenarioFile,
 } from '@/dev/scenarios';
 import { sparePort, startMock, stopMock, type RunningPrism } from './helpers/prism';
-import { ROOT, loadSpec, namedExamples, operations as specOperations } from './helpers/spec';
+import { ROOT, loadSpec, namedExamples, requiredHeaders, operations as specOperations } from './helpers/spec';
 
 const SCENARIO_FILE = join(ROOT, 'mock-server/scenarios.json');
 const doc = loadSpec();
@@ -162,7 +162,11 @@ describe('Prism answers each scenario choice sent as Prefer', () => {
     it(key, async () => {
       const operation = operations.find((o) => o.label === label);
       if (!operation || !prism) throw new Error(`no ${label} or no Prism`);
-      const headers: Record<string, string> = { Cookie: 'cliq_session=scenario', Prefer: preferHeader(choice) };
+      const headers: Record<string, string> = {
+        ...requiredHeaders(doc, specOperations(doc).find((o) => o.label === label) ?? { op: {} }),
+        Cookie: 'cliq_session=scenario',
+        Prefer: preferHeader(choice),
+      };
       let body: BodyInit | undefined;
       const request = requests.find((r) => r.operation.label === label);
       if (request) {

@@ -4,7 +4,7 @@
 import { Alert, Box, Button, EmptyState, Spinner, Stack, Text, VStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { isApiError } from '@/api/errors';
+import { isApiError, isOffline, OFFLINE_MESSAGE } from '@/api/errors';
 
 export function PageSpinner({ label = 'Loading' }: { label?: string }) {
   return (
@@ -16,11 +16,18 @@ export function PageSpinner({ label = 'Loading' }: { label?: string }) {
 }
 
 /**
- * The default wording for a failed call: a network failure, a reply that breaks the contract and a server failure
- * read differently.
+ * The default wording for a failed call: offline, a network failure, a timeout, an ended session, a reply that
+ * breaks the contract and a server failure read differently (docs/api-layer.md has the table).
  */
 export function describeFailure(error: unknown, what: string): string {
   if (isApiError(error) && error.kind === 'contract') return 'The server sent a reply this page cannot use.';
+  if (isOffline(error)) return OFFLINE_MESSAGE;
+  if (isApiError(error) && error.kind === 'timeout') {
+    return `We couldn't ${what}: the server took too long to answer. Please try again.`;
+  }
+  if (isApiError(error) && error.kind === 'session') {
+    return `We couldn't ${what}: your session has ended. Sign in again to continue.`;
+  }
   if (isApiError(error) && error.kind === 'network') {
     return `We couldn't ${what}. Check your internet connection and try again.`;
   }

@@ -5,7 +5,7 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { getGetAdvertiserProfileQueryKey, getTransaction, useLoginAdvertiser } from '@generated/hooks/advertiser/advertiser';
 import { getGetAdvertiserSessionQueryKey } from '@generated/hooks/session/session';
-import { isApiError, serverMessage } from '@/api/errors';
+import { isApiError, serverMessage, withOfflineNote } from '@/api/errors';
 import { TIMINGS } from '@/config/constants';
 
 // ------------------------------------------------------------------------------------------------ messages
@@ -28,16 +28,18 @@ const m = ADVERTISER_MESSAGES;
 
 /** Registration that threw: the server's message when the failed reply had one, else the generic error. */
 export const registerErrorMessage = (error: unknown): string =>
-  (isApiError(error) && error.kind !== 'network' ? serverMessage(error) : undefined) ?? m.registerError;
+  (isApiError(error) && error.kind !== 'network' ? serverMessage(error) : undefined) ??
+  withOfflineNote(m.registerError, error);
 
 /** Login that threw: no reply is a connection error; a broken reply shows its message or the default. */
 export function loginErrorMessage(error: unknown): string {
-  if (isApiError(error) && error.kind === 'network') return m.connectionError;
+  if (isApiError(error) && error.kind === 'network') return withOfflineNote(m.connectionError, error);
   return serverMessage(error) ?? m.loginFailed;
 }
 
 /** Upload that threw: the message a failed reply carried, else 'Failed to upload task. Please try again.' */
-export const uploadErrorMessage = (error: unknown): string => serverMessage(error) ?? m.uploadFailed;
+export const uploadErrorMessage = (error: unknown): string =>
+  serverMessage(error) ?? withOfflineNote(m.uploadFailed, error);
 
 // ------------------------------------------------------------------------------------------------ login
 

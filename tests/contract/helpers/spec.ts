@@ -136,6 +136,16 @@ export function deref<T>(doc: OpenApiDocument, value: T): T {
   return follow(doc, value, '#').value;
 }
 
+/** The operation's required header parameters (the CSRF header X-Requested-With) with their example value. */
+export function requiredHeaders(doc: OpenApiDocument, operation: { op: OperationObject }): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const raw of operation.op.parameters ?? []) {
+    const parameter = deref(doc, raw) as { name: string; in: string; required?: boolean; example?: unknown };
+    if (parameter.in === 'header' && parameter.required) headers[parameter.name] = String(parameter.example);
+  }
+  return headers;
+}
+
 export interface Operation {
   method: HttpMethod;
   path: string;

@@ -6,6 +6,7 @@ import type { RegistrationPayload } from '@generated/models';
 import { ApiError, serverMessage } from '@/api/errors';
 import { http, useHttpMiddleware } from '@/api/http';
 import { setApiBase } from '@/config/env';
+import { uploadFields } from './fixtures';
 
 const payload: RegistrationPayload = {
   username: 'ada',
@@ -48,7 +49,7 @@ describe('the register status rule', () => {
     expect(result.data).toEqual(reply);
   });
 
-  it.each([400, 401, 404, 422, 500, 503])('turns an undeclared %i into an ApiError of kind http', async (status) => {
+  it.each([400, 404, 422, 500, 503])('turns an undeclared %i into an ApiError of kind http', async (status) => {
     fetchMock.mockResolvedValue(json(status, { msg: 'nope' }));
     const error = await registerUser(payload).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
@@ -158,16 +159,7 @@ describe('requests', () => {
 
   it('send multipart bodies as FormData with their boundary, not as JSON', async () => {
     fetchMock.mockResolvedValue(json(200, { success: true, link: 'https://pay.example/1' }));
-    const image = new File([new Uint8Array([137, 80, 78, 71])], 'task.png', { type: 'image/png' });
-    await uploadTask({
-      acc_username: 'glow',
-      description: 'Caption',
-      taskType: '1',
-      mediaUrl: 'https://instagram.com/glow',
-      target_count: '100',
-      image,
-      niches: '["tech"]',
-    });
+    await uploadTask(uploadFields());
     const request = lastRequest();
     expect(request.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
     // jsdom's File does not cross into Node's Request intact (two realms), so only the part's presence and

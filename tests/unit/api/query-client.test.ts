@@ -15,6 +15,17 @@ describe('react-query defaults', () => {
     expect(shouldRetryQuery(0, new Error('render bug'))).toBe(false);
   });
 
+  it('never retry an offline failure or a timeout', () => {
+    expect(shouldRetryQuery(0, new ApiError('network', 'offline', { offline: true }))).toBe(false);
+    expect(shouldRetryQuery(0, new ApiError('timeout', '20 s'))).toBe(false);
+  });
+
+  it('never pause or queue a call while offline (networkMode always)', () => {
+    const defaults = createQueryClient().getDefaultOptions();
+    expect(defaults.queries?.networkMode).toBe('always');
+    expect(defaults.mutations?.networkMode).toBe('always');
+  });
+
   it('show a failing query within 2 seconds (one quick retry)', () => {
     const retry = createQueryClient().getDefaultOptions().queries?.retry;
     expect(retry).toBe(shouldRetryQuery);

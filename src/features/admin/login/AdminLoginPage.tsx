@@ -14,7 +14,7 @@ import { useNavigate } from 'react-router-dom';
 import { useLoginAdmin } from '@generated/hooks/admin/admin';
 import { getGetAdminSessionQueryKey } from '@generated/hooks/session/session';
 import type { AdminLoginBody } from '@generated/models';
-import { isApiError, serverMessage } from '@/api/errors';
+import { isApiError, serverMessage, withOfflineNote } from '@/api/errors';
 import { useReplyDialog } from '@/components/feedback/ReplyDialog';
 import { RouteNotice } from '@/components/feedback/States';
 import { PublicPage } from '@/components/layout/PublicPage';
@@ -64,7 +64,9 @@ export function AdminLoginPage() {
         focusPassword();
         dialog.notify(
           'Error',
-          offline ? ADMIN_LOGIN_MESSAGES.connection : (serverMessage(error) ?? ADMIN_LOGIN_MESSAGES.failed),
+          offline
+            ? withOfflineNote(ADMIN_LOGIN_MESSAGES.connection, error)
+            : (serverMessage(error) ?? ADMIN_LOGIN_MESSAGES.failed),
         );
       }
     },

@@ -11,7 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { FiLogIn } from 'react-icons/fi';
 import { useNavigate } from 'react-router-dom';
-import { isApiError, serverMessage } from '@/api/errors';
+import { isApiError, serverMessage, withOfflineNote } from '@/api/errors';
 import { useReplyDialog } from '@/components/feedback/ReplyDialog';
 import { FormField } from '@/components/forms/FormField';
 import { paths } from '@/config/paths';
@@ -23,7 +23,7 @@ const FORM_ERROR_ID = 'login-error';
 
 /** The message for a login that threw: no reply is a connection error; a broken reply says what it can. */
 export function loginFailureMessage(error: unknown): string {
-  if (isApiError(error) && error.kind === 'network') return AUTH_MESSAGES.connectionError;
+  if (isApiError(error) && error.kind === 'network') return withOfflineNote(AUTH_MESSAGES.connectionError, error);
   return serverMessage(error) ?? AUTH_MESSAGES.loginFailed;
 }
 
