@@ -99,8 +99,8 @@ export const DEFAULT_ANSWERS: Record<string, Answer> = {
 };
 
 export function stubApi(overrides: Record<string, Answer> = {}) {
-  const { sent, set, callsTo } = stubAnswers(DEFAULT_ANSWERS, overrides);
-  return { sent, set, callsTo };
+  const { sent, set, callsTo, fetch } = stubAnswers(DEFAULT_ANSWERS, overrides);
+  return { sent, set, callsTo, fetch };
 }
 
 // ------------------------------------------------------------------------------------------------ render

@@ -126,23 +126,66 @@ describe('Withdrawal', () => {
     await waitFor(() => expect(api.callsTo('GET /api/u/profile-info').length).toBeGreaterThan(1));
   });
 
-  it('shows a refusal from the server, and keeps the typed amount when the call fails', async () => {
-    const { user, api, dialog } = await openWithdraw();
-    api.set('POST /api/u/withdraw', 'abort');
-    const points = within(dialog).getByRole('textbox', { name: /Points to withdraw/ });
-    await user.type(points, '1,000');
+  /** The Idempotency-Key of each withdrawal sent, in order. */
+  const withdrawKeys = (api: { fetch: { mock: { calls: unknown[][] } } }) =>
+    api.fetch.mock.calls
+      .map(([request]) => request as Request)
+      .filter((request) => request.method === 'POST' && request.url.endsWith('/api/u/withdraw'))
+      .map((request) => request.headers.get('idempotency-key'));
+
+  async function typeAndSend(user: Awaited<ReturnType<typeof openWithdraw>>['user'], dialog: HTMLElement, amount: string) {
+    await user.type(within(dialog).getByRole('textbox', { name: /Points to withdraw/ }), amount);
     await user.click(within(dialog).getByRole('checkbox', { name: 'I confirm that my payment information is correct' }));
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      "We couldn't send your withdrawal request. Check your internet connection and try again.",
-    );
+  }
+
+  it('says an unknown outcome is unknown, refreshes points and activity first, and retries with the same key', async () => {
+    const { user, api, dialog } = await openWithdraw();
+    api.set('POST /api/u/withdraw', 'abort');
+    const profileCalls = api.callsTo('GET /api/u/profile-info').length;
+    const activityCalls = api.callsTo('GET /api/u/getRecentActivities').length;
+    let releaseProfile: () => void = () => undefined;
+    api.set('GET /api/u/profile-info', () => new Promise((resolve) => (releaseProfile = () => resolve(PROFILE))));
+    await typeAndSend(user, dialog, '1,000');
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent("We couldn't confirm whether your withdrawal went through.");
+    expect(alert).not.toHaveTextContent('not sent');
+    // No second try while the points are being refreshed.
+    const submit = within(dialog).getByRole('button', { name: /Checking|Withdraw/ });
+    await waitFor(() => expect(submit).toBeDisabled());
+    expect(api.callsTo('GET /api/u/profile-info').length).toBe(profileCalls + 1);
+    releaseProfile();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Withdraw' })).toBeEnabled());
+    expect(api.callsTo('GET /api/u/getRecentActivities').length).toBeGreaterThan(activityCalls);
+    expect(within(dialog).getByRole('textbox', { name: /Points to withdraw/ })).toHaveValue('1,000');
+
+    api.set('POST /api/u/withdraw', { success: true, message: 'Withdrawal of 1000 points requested.' });
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Kindly note' })).toHaveTextContent('Withdrawal of 1000 points requested.');
+    const keys = withdrawKeys(api);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(api.callsTo('POST /api/u/withdraw').map((call) => call.body)).toEqual([{ points: 1000 }, { points: 1000 }]);
+  });
+
+  it('says a definite failure was not sent, keeps the amount, and uses a fresh key next time', async () => {
+    const { user, api, dialog } = await openWithdraw();
+    api.set('POST /api/u/withdraw', json({ message: 'Down for a deploy' }, 500));
+    const points = within(dialog).getByRole('textbox', { name: /Points to withdraw/ });
+    await typeAndSend(user, dialog, '1,000');
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Your withdrawal was not sent');
+    expect(alert).toHaveTextContent('Down for a deploy');
     expect(points).toHaveValue('1,000');
-    expect(api.callsTo('POST /api/u/withdraw')[0]?.body).toEqual({ points: 1000 });
 
     api.set('POST /api/u/withdraw', { success: false, message: 'You do not have enough points for this withdrawal.' });
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
     expect(await screen.findByRole('alertdialog', { name: 'Kindly note' })).toHaveTextContent(
       'You do not have enough points for this withdrawal.',
     );
+    const keys = withdrawKeys(api);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).not.toBe(keys[0]);
   });
 });

@@ -1,16 +1,20 @@
 /**
  * Withdrawal (spec point 5): asks for the points and a confirmation that the payment info is correct, checks
  * the amount before any call, sends POST /u/withdraw and shows the server's message in the reply dialog.
- * A failed call keeps the dialog open with what was typed and says what went wrong.
+ * A failed call keeps the dialog open with what was typed and says what went wrong. When the outcome is unknown
+ * (a timeout, the connection lost after sending, an unreadable reply) it says exactly that, refreshes the points
+ * and recent activity, and only then lets the user try again; the retry of the same amount carries the same
+ * Idempotency-Key (src/api/idempotency.ts), so the server can tell it is not a second withdrawal.
  */
 import { Alert, Box, Button, Checkbox, CloseButton, Dialog, Field, Input, Link as ChakraLink, Portal, Stack } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Formik, type FormikHelpers } from 'formik';
 import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useWithdrawPoints } from '@generated/hooks/dashboard/dashboard';
-import type { PaymentMethod } from '@generated/models';
-import { serverMessage } from '@/api/errors';
+import { withdrawPoints } from '@generated/hooks/dashboard/dashboard';
+import type { PaymentMethod, WithdrawBody } from '@generated/models';
+import { isUnknownOutcome, serverMessage } from '@/api/errors';
+import { useIdempotentMutation } from '@/api/idempotency';
 import { useReplyDialog } from '@/components/feedback/ReplyDialog';
 import { describeFailure } from '@/components/feedback/States';
 import { paymentMethodLabel } from '@/config/catalog';
@@ -29,13 +33,24 @@ export interface WithdrawDialogProps {
 }
 
 const INITIAL: WithdrawValues = { points: '', confirmed: false };
+const send = (data: WithdrawBody, init: RequestInit) => withdrawPoints(data, init);
+
+export const WITHDRAW_UNKNOWN = "We couldn't confirm whether your withdrawal went through.";
+
+/** What the dialog says about a failed withdrawal: not sent, or unknown (it may have gone through). */
+interface Failure {
+  title: string;
+  message: string;
+}
 const FIELD_ORDER = ['points', 'confirmed'] as const;
 
 export function WithdrawDialog({ open, onOpenChange, available, paymentMethod }: WithdrawDialogProps) {
   const queryClient = useQueryClient();
   const dialog = useReplyDialog();
-  const withdraw = useWithdrawPoints();
-  const [failure, setFailure] = useState<string | null>(null);
+  const withdraw = useIdempotentMutation(send);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  // After an unknown outcome: refreshing the points and activity; no new try until that is done.
+  const [checking, setChecking] = useState(false);
   const pointsRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const schema = useMemo(() => withdrawSchema(available), [available]);
@@ -43,13 +58,31 @@ export function WithdrawDialog({ open, onOpenChange, available, paymentMethod }:
   const submit = async (values: WithdrawValues, helpers: FormikHelpers<WithdrawValues>) => {
     setFailure(null);
     try {
-      const { data } = await withdraw.mutateAsync({ data: { points: parsePoints(values.points) } });
+      const { data } = await withdraw.mutateAsync({ points: parsePoints(values.points) });
       onOpenChange(false);
       helpers.resetForm();
       dialog.notify('Kindly note', data.message?.trim() || (data.success ? 'Your withdrawal was requested.' : 'Your withdrawal was not accepted.'));
       if (data.success) void refreshPoints(queryClient);
     } catch (error) {
-      setFailure(serverMessage(error) ?? describeFailure(error, 'send your withdrawal request'));
+      if (!isUnknownOutcome(error)) {
+        setFailure({
+          title: 'Your withdrawal was not sent',
+          message: serverMessage(error) ?? describeFailure(error, 'send your withdrawal request'),
+        });
+        return;
+      }
+      setFailure({ title: WITHDRAW_UNKNOWN, message: 'Checking your points and recent activity…' });
+      setChecking(true);
+      try {
+        await refreshPoints(queryClient);
+      } finally {
+        setChecking(false);
+        setFailure({
+          title: WITHDRAW_UNKNOWN,
+          message:
+            'Check your points and recent activity before trying again. Trying again with the same amount is sent as the same request, not a second withdrawal.',
+        });
+      }
     }
   };
 
@@ -131,8 +164,8 @@ export function WithdrawDialog({ open, onOpenChange, available, paymentMethod }:
                         <Alert.Root status="error" role="alert" borderRadius="l2">
                           <Alert.Indicator />
                           <Box>
-                            <Alert.Title>Your withdrawal was not sent</Alert.Title>
-                            <Alert.Description>{failure}</Alert.Description>
+                            <Alert.Title>{failure.title}</Alert.Title>
+                            <Alert.Description>{failure.message}</Alert.Description>
                           </Box>
                         </Alert.Root>
                       ) : null}
@@ -142,7 +175,12 @@ export function WithdrawDialog({ open, onOpenChange, available, paymentMethod }:
                     <Dialog.ActionTrigger asChild>
                       <Button variant="outline">Cancel</Button>
                     </Dialog.ActionTrigger>
-                    <Button type="submit" colorPalette="brand" loading={withdraw.isPending} loadingText="Sending">
+                    <Button
+                      type="submit"
+                      colorPalette="brand"
+                      loading={withdraw.isPending || checking}
+                      loadingText={checking ? 'Checking' : 'Sending'}
+                    >
                       Withdraw
                     </Button>
                   </Dialog.Footer>
