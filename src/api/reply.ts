@@ -3,7 +3,8 @@
  * dialog the spec describes. Pure: the dialog component renders the model and runs the named action.
  *
  * Each call decides what the actions mean (its `actions` map). An action without a handler only closes the
- * dialog. For register, `okay` only closes and every other action opens a webmail site (`registerReplyOptions`).
+ * dialog. For register, `okay` only closes and every other action, or none, opens a webmail site
+ * (`registerReplyOptions`).
  */
 import type { FlowAction, FlowReply } from '@generated/models';
 import { FlowAction as FlowActions } from '@generated/models';
@@ -28,6 +29,8 @@ export interface ReplyDialogOptions {
   defaultMessage?: string;
   /** What each onClick action means for this call. */
   actions?: ReplyActions;
+  /** The action the main button runs when the reply's onClick is missing or unknown (none: it only closes). */
+  defaultAction?: FlowAction;
   /** Label of the input when the reply asks for one (defaults to its placeholder). */
   inputLabel?: string;
 }
@@ -53,7 +56,10 @@ export function toReplyDialog(reply: FlowReply, options: ReplyDialogOptions): Re
   const model: ReplyDialogModel = {
     title: nonEmpty(reply.sbj) ?? nonEmpty(reply.title) ?? options.defaultTitle,
     message: nonEmpty(reply.msg) ?? options.defaultMessage ?? '',
-    primary: { label: nonEmpty(reply.btnMsg) ?? options.defaultButton, action: knownAction(reply.onClick) },
+    primary: {
+      label: nonEmpty(reply.btnMsg) ?? options.defaultButton,
+      action: knownAction(reply.onClick) ?? options.defaultAction,
+    },
   };
   const html = nonEmpty(reply.extras?.html) ? sanitizeHtml(reply.extras?.html) : '';
   if (html) model.html = html;
@@ -80,10 +86,13 @@ const openWebmail: ReplyActionHandler = () => {
   openExternal(WEBMAIL_URL);
 };
 
-/** Register's rule: okay only closes; any other action opens a webmail site in a new tab. */
+/**
+ * Register's rule (spec point 7): okay only closes; any other action, or none, opens a webmail site in a new tab.
+ */
 export const registerReplyOptions: ReplyDialogOptions = {
   defaultTitle: 'Please note',
   defaultButton: 'Open mail',
+  defaultAction: 'continueReg',
   actions: {
     clear: openWebmail,
     continueReg: openWebmail,

@@ -24,12 +24,13 @@ import { MESSAGES } from './messages';
 import { INITIAL_PERSONAL_INFO, type PersonalInfoValues } from './personal-info';
 import type { Phase } from './phase';
 import { ResumeBar } from './components/ResumeBar';
+import { ResumedDialog } from './components/ResumedDialog';
 import { WizardProgress } from './components/WizardProgress';
 import { CompletePhase } from './phases/CompletePhase';
 import { FollowPhase } from './phases/FollowPhase';
 import { PersonalInfoPhase } from './phases/PersonalInfoPhase';
 import { SocialInfoPhase } from './phases/SocialInfoPhase';
-import { useResumeFlow } from './useResumeFlow';
+import { reloadAfterResume, useResumeFlow } from './useResumeFlow';
 import { useStartPhase } from './useStartPhase';
 
 const maxPhase = (a: Phase, b: Phase): Phase => (a > b ? a : b);
@@ -45,7 +46,8 @@ export function RegisterPage() {
   // The link's token leaves the address bar before it is checked (useLinkSecrets); the page keeps the value.
   const { token } = useLinkSecrets(LINK_PARAMS).values;
 
-  const openResume = useResumeFlow();
+  const resume = useResumeFlow();
+  const openResume = resume.start;
   const goToLogin = useCallback(() => navigate(paths.login.href()), [navigate]);
   const onTokenRejected = useCallback(
     (reply: FlowReply) =>
@@ -147,6 +149,7 @@ export function RegisterPage() {
           </Box>
         ) : null}
         <ResumeBar onContinue={openResume} onStartOver={() => void startOver()} startingOver={logout.isFetching} />
+        {resume.resumed ? <ResumedDialog resumed={resume.resumed} onClosed={reloadAfterResume} /> : null}
         {problem?.problem ? (
           <Alert.Root status="warning" role="alert" borderRadius="l2" alignItems="flex-start">
             <Alert.Indicator />

@@ -1,16 +1,18 @@
 /**
  * 'Click to continue' (spec point 4): asks for the e-mail of an unfinished registration (POST /api/u/ContinueReg);
- * the reply's title and msg are shown, and when it asks for input (extras.input) the token typed there is checked
- * with POST /api/u/checkMailToken. On success its message shows and the page reloads when it is acknowledged.
- * Every step goes through the one reply dialog.
+ * the reply's title and msg are shown, and whenever it asks for input (extras.input), whatever its onClick (or
+ * none), the dialog's button checks the token typed there with POST /api/u/checkMailToken. On success its message
+ * shows in `resumed` (RegisterPage renders it with ResumedDialog) and the page reloads however that is closed.
+ * Every other step goes through the one reply dialog.
  */
 import type { FlowReply } from '@generated/models';
 import { useCheckMailToken, useContinueRegistration } from '@generated/hooks/registration/registration';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { string } from 'yup';
 import { useReplyDialog } from '@/components/feedback/ReplyDialog';
 import { describeFailure } from '@/components/feedback/States';
 import { browser } from './browser';
+import type { ResumedMessage } from './components/ResumedDialog';
 import { MESSAGES } from './messages';
 
 export const RESUME_PROMPT: FlowReply = {
@@ -23,8 +25,16 @@ export const RESUME_PROMPT: FlowReply = {
 
 const emailShape = string().email();
 
-export function useResumeFlow(): () => void {
+export interface ResumeFlow {
+  /** Opens 'Click to continue'. */
+  start: () => void;
+  /** The success message once the token was accepted (the page reloads when it is closed), else null. */
+  resumed: ResumedMessage | null;
+}
+
+export function useResumeFlow(): ResumeFlow {
   const dialog = useReplyDialog();
+  const [resumed, setResumed] = useState<ResumedMessage | null>(null);
   const { mutateAsync: continueRegistration } = useContinueRegistration();
   const { mutateAsync: checkMailToken } = useCheckMailToken();
 
@@ -37,10 +47,12 @@ export function useResumeFlow(): () => void {
       try {
         const reply = (await checkMailToken({ data: { token, email } })).data;
         if (reply.success) {
-          dialog.show(
-            { ...reply, onClick: 'okay' },
-            { defaultTitle: 'Welcome back', defaultButton: 'Continue', actions: { okay: () => browser.reload() } },
-          );
+          dialog.close();
+          setResumed({
+            title: text(reply.sbj) || text(reply.title) || 'Welcome back',
+            message: text(reply.msg) || 'Your registration can continue.',
+            button: text(reply.btnMsg) || 'Continue',
+          });
         } else {
           dialog.show(reply, { defaultTitle: MESSAGES.pleaseNote, defaultButton: 'Okay' });
         }
@@ -64,16 +76,12 @@ export function useResumeFlow(): () => void {
       try {
         const reply = (await continueRegistration({ data: { email } })).data;
         const asksToken = reply.extras?.input === true;
-        dialog.show(reply, {
+        // Asking for input means asking for the mailed token: the main button checks it, whatever onClick says.
+        dialog.show(asksToken ? { ...reply, onClick: 'continueReg' } : reply, {
           defaultTitle: MESSAGES.pleaseNote,
           defaultButton: asksToken ? 'Continue' : 'Okay',
           inputLabel: 'Token from your email',
-          actions: asksToken
-            ? {
-                continueReg: ({ input }) => void sendToken(input, email),
-                okay: ({ input }) => void sendToken(input, email),
-              }
-            : {},
+          actions: asksToken ? { continueReg: ({ input }) => void sendToken(input, email) } : {},
         });
       } catch (error) {
         dialog.notify(MESSAGES.pleaseNote, describeFailure(error, 'continue your registration'));
@@ -82,7 +90,7 @@ export function useResumeFlow(): () => void {
     [dialog, continueRegistration, sendToken],
   );
 
-  return useCallback(() => {
+  const start = useCallback(() => {
     dialog.show(RESUME_PROMPT, {
       defaultTitle: MESSAGES.pleaseNote,
       defaultButton: 'Continue',
@@ -90,4 +98,11 @@ export function useResumeFlow(): () => void {
       actions: { continueReg: ({ input }) => void sendEmail(input) },
     });
   }, [dialog, sendEmail]);
+
+  return { start, resumed };
 }
+
+/** The page reload that follows a resumed registration (spec point 4). */
+export const reloadAfterResume = (): void => browser.reload();
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');

@@ -3,6 +3,8 @@
  * flow ('Click to continue') and 'New user? Register'.
  */
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import type { FlowReply } from '@generated/models';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { referrerIdFromPath } from '@/config/paths';
 import { RegisterPage } from '@/features/registration';
@@ -18,7 +20,10 @@ const CONTINUE = 'POST /api/u/ContinueReg';
 const MAIL_TOKEN = 'POST /api/u/checkMailToken';
 const LOGOUT = 'GET /api/u/logout';
 
-const TARGETS_REPLY = { success: true, socials: { cliq: [{ social: 'x', link: 'https://x.com/cliq', handle: '@cliq' }], niche: [], anonymous: [] } };
+const TARGETS_REPLY = {
+  success: true,
+  socials: { cliq: [{ social: 'x', link: 'https://x.com/cliq', handle: '@cliq' }], niche: [], anonymous: [] },
+};
 const COMPLETED_REPLY = {
   success: true,
   msg: 'Your registration is complete. Enter the token we sent to your email.',
@@ -109,7 +114,9 @@ describe('RegisterPage', { timeout: 120_000 }, () => {
   });
 
   it('says so when the start could not be checked, and still offers phase 1', async () => {
-    const { user, api } = renderWizard('/register', { [SESSION]: ['network', 'network', { body: { loggedIn: true, step: 1 } }] });
+    const { user, api } = renderWizard('/register', {
+      [SESSION]: ['network', 'network', { body: { loggedIn: true, step: 1 } }],
+    });
     expect(await screen.findByText(/couldn't check whether you have a registration in progress/)).toBeInTheDocument();
     expect(await phaseHeading('Personal Info')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -150,9 +157,56 @@ describe('RegisterPage', { timeout: 120_000 }, () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
+  /** 'Click to continue' with a ContinueReg reply that asks for input (onClick as given), then the mailed token. */
+  async function resumeWithToken(onClick: FlowReply['onClick']) {
+    const reload = vi.spyOn(browser, 'reload').mockImplementation(() => {});
+    const { user, api } = renderWizard('/register', {
+      [CONTINUE]: { body: { success: true, title: 'Check your mail', onClick, extras: { input: true } } },
+      [MAIL_TOKEN]: { body: { success: true, msg: 'Welcome back! Continuing your registration.' } },
+    });
+    await phaseHeading('Personal Info');
+    await user.click(screen.getByRole('button', { name: 'Click to continue' }));
+    const prompt = await screen.findByRole('alertdialog', { name: 'Continue your registration' });
+    await user.type(within(prompt).getByLabelText('Email address'), 'ada@example.com{Enter}');
+    const mail = await screen.findByRole('alertdialog', { name: 'Check your mail' });
+    await user.type(within(mail).getByLabelText('Token from your email'), '483920{Enter}');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Welcome back' });
+    return { user, api, reload, dialog };
+  }
+
+  it.each([
+    ['without an onClick', undefined],
+    ["with onClick 'okay'", 'okay' as const],
+    ["with onClick 'login'", 'login' as const],
+  ])('checks the mailed token whenever the reply asks for input (%s)', async (_name, onClick) => {
+    const { api, dialog } = await resumeWithToken(onClick);
+    expect(dialog).toHaveTextContent('Welcome back! Continuing your registration.');
+    expect(api.bodiesOf(MAIL_TOKEN)).toEqual([{ token: '483920', email: 'ada@example.com' }]);
+  });
+
+  it.each([
+    ['Escape', (user: UserEvent) => user.keyboard('{Escape}')],
+    [
+      'the close icon',
+      (user: UserEvent, dialog: HTMLElement) => user.click(within(dialog).getByRole('button', { name: 'Close' })),
+    ],
+  ])('reloads once when the resumed dialog is closed with %s', async (_name, close) => {
+    const { user, reload, dialog } = await resumeWithToken('continueReg');
+    expect(reload).not.toHaveBeenCalled();
+    await close(user, dialog);
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+  });
+
   it("checks the resume e-mail before sending ('Empty input field'), and shows a reply without a token step", async () => {
     const { user, api } = renderWizard('/register', {
-      [CONTINUE]: { body: { success: false, title: 'Not found', msg: 'We could not find a registration in progress for this email.', onClick: 'okay' } },
+      [CONTINUE]: {
+        body: {
+          success: false,
+          title: 'Not found',
+          msg: 'We could not find a registration in progress for this email.',
+          onClick: 'okay',
+        },
+      },
     });
     await phaseHeading('Personal Info');
     await user.click(screen.getByRole('button', { name: 'Click to continue' }));
@@ -183,7 +237,10 @@ describe('RegisterPage', { timeout: 120_000 }, () => {
   });
 
   it('stays put and says so when logging out fails', async () => {
-    const { user } = renderWizard('/register', { [SESSION]: { body: { loggedIn: true, step: 1 } }, [LOGOUT]: 'network' });
+    const { user } = renderWizard('/register', {
+      [SESSION]: { body: { loggedIn: true, step: 1 } },
+      [LOGOUT]: 'network',
+    });
     await phaseHeading('Social Info');
     await user.click(screen.getByRole('button', { name: 'New user? Register' }));
     const dialog = await screen.findByRole('alertdialog');
