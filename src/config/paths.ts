@@ -59,8 +59,23 @@ export const paths = {
   },
 } as const;
 
-/** The referrer id of a /register/* path: its last segment, unless that segment is 'register'. */
+/** The longest referrer id the page shows and sends. */
+export const REFERRER_ID_MAX = 64;
+const REFERRER_ID = new RegExp(`^[A-Za-z0-9._-]{1,${REFERRER_ID_MAX}}$`);
+
+/**
+ * The referrer id of a /register/* path: its last segment, unless that segment is 'register'. Only ids of up to
+ * 64 letters, digits, '-', '_' and '.' count: anything else (a malformed escape such as %E0, spaces, markup, a
+ * very long segment) gives '' (no referrer), so the page never crashes on a link and shows nothing odd.
+ */
 export function referrerIdFromPath(pathname: string): string {
   const last = pathname.split('/').filter(Boolean).pop() ?? '';
-  return last === 'register' ? '' : decodeURIComponent(last);
+  if (last === 'register') return '';
+  let id: string;
+  try {
+    id = decodeURIComponent(last);
+  } catch {
+    return '';
+  }
+  return REFERRER_ID.test(id) ? id : '';
 }

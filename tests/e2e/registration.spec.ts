@@ -619,6 +619,15 @@ test.describe('start, resume and start over', () => {
     await expect(page.getByRole('alert').filter({ hasText: "We couldn't check your registration link" })).toBeVisible();
   });
 
+  test('a malformed or odd referrer path opens a plain registration, without a referrer', async ({ page }) => {
+    for (const path of ['/register/%E0', `/register/${'x'.repeat(80)}`, '/register/%3Cb%3Ehi%3C%2Fb%3E']) {
+      await openWizard(page, path);
+      await expect(page.getByText(/Invited by/)).toBeHidden();
+    }
+    await openWizard(page, '/register/ref-ada42');
+    await expect(page.getByText('Invited by ref-ada42')).toBeVisible();
+  });
+
   test("'Click to continue' resumes by e-mail and token, then reloads; every failure is said", async ({
     page,
     mock,

@@ -41,6 +41,8 @@ describe('transaction details', () => {
 
   it.each([
     ['completed', 'completed', 'green'],
+    ['COMPLETED', 'completed', 'green'],
+    ['Failed', 'failed', 'red'],
     ['failed', 'failed', 'red'],
     ['processing', 'pending', 'orange'],
     ['initiated', 'pending', 'orange'],
@@ -119,6 +121,74 @@ describe('polling while initiated (spec point 4)', () => {
     await advance(10_000);
     await waitFor(() => expect(api.callsTo(OPERATION)).toHaveLength(3));
     await waitFor(() => expect(screen.queryByText('Showing the last known status')).not.toBeInTheDocument());
+  });
+});
+
+describe('polling: letter case and repeated failures', () => {
+  it.each(['Initiated', 'INITIATED', ' initiated '])('polls %j like initiated', async (statusName) => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    api.set(OPERATION, (call: number) => transactionReply(call < 2 ? statusName : 'COMPLETED'));
+    renderAdvertiser(PATH);
+    expect(await status()).toHaveTextContent(/initiated/i);
+    expect(screen.getByText(/checks again every 10 seconds/)).toBeInTheDocument();
+    await advance(10_000);
+    await waitFor(() => expect(api.callsTo(OPERATION)).toHaveLength(2));
+    expect(await status()).toHaveAttribute('data-palette', 'green');
+    await advance(30_000);
+    expect(api.callsTo(OPERATION)).toHaveLength(2);
+  });
+
+  it('stops after 3 failed polls in a row, says so, and Try again starts polling again', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    // The first answer, then 3 failures (500, a broken reply, 500), then answers again.
+    const broken = new Response('<html></html>', { status: 200, headers: { 'content-type': 'text/html' } });
+    api.set(OPERATION, (call: number) =>
+      call === 1
+        ? transactionReply('initiated')
+        : call === 3
+          ? broken.clone()
+          : call <= 4
+            ? json({ error: 'boom' }, 500)
+            : transactionReply('initiated'),
+    );
+    const { user } = renderAdvertiser(PATH);
+    expect(await status()).toHaveTextContent('Initiated');
+    for (const calls of [2, 3]) {
+      await advance(10_000);
+      await waitFor(() => expect(api.callsTo(OPERATION)).toHaveLength(calls));
+      expect(await screen.findByText('Showing the last known status')).toBeInTheDocument();
+    }
+    await advance(10_000);
+    await waitFor(() => expect(api.callsTo(OPERATION)).toHaveLength(4));
+    const stopped = await screen.findByRole('alert');
+    await waitFor(() => expect(stopped).toHaveTextContent('Stopped checking the payment status'));
+    expect(stopped).toHaveTextContent('tried 3 times in a row and stopped checking');
+    expect(screen.queryByText(/checks again every 10 seconds/)).not.toBeInTheDocument();
+    expect(await status()).toHaveTextContent('Initiated');
+    await advance(60_000);
+    expect(api.callsTo(OPERATION)).toHaveLength(4);
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(api.callsTo(OPERATION)).toHaveLength(5));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(screen.getByText(/checks again every 10 seconds/)).toBeInTheDocument();
+    await advance(10_000);
+    await waitFor(() => expect(api.callsTo(OPERATION)).toHaveLength(6));
+  });
+
+  it('counts only failures in a row: an answer in between starts the count again', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const fails = new Set([2, 3, 5, 6]);
+    api.set(OPERATION, (call: number) =>
+      fails.has(call) ? json({ error: 'boom' }, 500) : transactionReply('initiated'),
+    );
+    renderAdvertiser(PATH);
+    expect(await status()).toHaveTextContent('Initiated');
+    for (let calls = 2; calls <= 7; calls += 1) {
+      await advance(10_000);
+      await waitFor(() => expect(api.callsTo(OPERATION)).toHaveLength(calls));
+    }
+    expect(screen.queryByText('Stopped checking the payment status')).not.toBeInTheDocument();
   });
 });
 

@@ -94,6 +94,22 @@ describe('RegisterPage', { timeout: 120_000 }, () => {
     expect(await screen.findByText('Invited by BOLA77')).toBeInTheDocument();
   });
 
+  it('keeps only referrer ids of up to 64 letters, digits, - _ . and never throws on a malformed path', () => {
+    expect(referrerIdFromPath('/register/ref-ada_42.x')).toBe('ref-ada_42.x');
+    expect(referrerIdFromPath('/register/BOLA%37%37')).toBe('BOLA77');
+    expect(referrerIdFromPath(`/register/${'a'.repeat(64)}`)).toBe('a'.repeat(64));
+    for (const bad of ['%E0', '%', 'a%20b', '%3Cb%3Ehi%3C%2Fb%3E', 'caf%C3%A9', 'a'.repeat(65), '..%2F..%2Fadmin']) {
+      expect(() => referrerIdFromPath(`/register/${bad}`)).not.toThrow();
+      expect(referrerIdFromPath(`/register/${bad}`), bad).toBe('');
+    }
+  });
+
+  it('opens /register/%E0 as a plain registration, without a referrer', async () => {
+    renderWizard('/register/%E0');
+    expect(await phaseHeading('Personal Info')).toBeInTheDocument();
+    expect(screen.queryByText(/Invited by/)).not.toBeInTheDocument();
+  });
+
   it('checks a token in the query instead of the session: success goes to its step + 1', async () => {
     const { api } = renderWizard('/register?token=9f8e7d6c', {
       [CHECK_TOKEN]: { body: { success: true, msg: 'Token verified', step: 2 } },

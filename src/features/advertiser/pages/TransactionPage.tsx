@@ -1,15 +1,16 @@
 /**
  * /advertiser/dashboard/transaction/{transactionId} (spec points 2, 4, 7, 8): a task payment's details from
  * POST /api/a/get_transaction. The status shows green when completed, red when failed, and in a pending style
- * otherwise. While the status is 'initiated' the page asks again every 10 seconds, and stops when the status
- * changes or the page is left. A failed call shows 'Failed to load transaction details' (with the server's
- * message when the reply has one).
+ * otherwise. While the status is 'initiated' (in any letter case) the page asks again every 10 seconds, and
+ * stops when the status changes, the page is left, or 3 polls in a row failed: it then says so, with a Try again
+ * that starts polling afresh. A failed call shows 'Failed to load transaction details' (with the server's message
+ * when the reply has one).
  */
 import { Badge, Box, Button, Card, Flex, Heading, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { Transaction } from '@generated/models';
 import { FiCheckCircle, FiClock, FiRefreshCw, FiXCircle } from 'react-icons/fi';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { serverMessage } from '@/api/errors';
 import { describeFailure, ErrorState, PageSpinner } from '@/components/feedback/States';
@@ -21,6 +22,13 @@ import { ADVERTISER_MESSAGES, POLLED_STATUS, transactionQueryOptions } from '../
 
 export type StatusTone = 'completed' | 'failed' | 'pending';
 
+/** Polls that may fail in a row before the page stops asking. */
+export const MAX_FAILED_POLLS = 3;
+
+/** Whether a status is the one the page keeps polling ('initiated', compared without letter case). */
+export const isPolledStatus = (statusName: string | undefined): boolean =>
+  typeof statusName === 'string' && statusName.trim().toLowerCase() === POLLED_STATUS;
+
 /** completed → green, failed → red, anything else → pending (spec point 4). */
 export function statusTone(statusName: string): StatusTone {
   const status = statusName.trim().toLowerCase();
@@ -30,8 +38,16 @@ export function statusTone(statusName: string): StatusTone {
 }
 
 const TONES = {
-  completed: { palette: 'green', icon: FiCheckCircle, note: 'Payment received. Your task is now in review before it is published.' },
-  failed: { palette: 'red', icon: FiXCircle, note: 'The payment did not go through. Upload the task again to get a new payment page.' },
+  completed: {
+    palette: 'green',
+    icon: FiCheckCircle,
+    note: 'Payment received. Your task is now in review before it is published.',
+  },
+  failed: {
+    palette: 'red',
+    icon: FiXCircle,
+    note: 'The payment did not go through. Upload the task again to get a new payment page.',
+  },
   pending: { palette: 'orange', icon: FiClock, note: 'The payment provider is still processing this payment.' },
 } as const;
 
@@ -63,24 +79,31 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 function TransactionDetails({
   transaction,
   transactionId,
+  polling,
   refreshing,
   onRefresh,
 }: {
   transaction: Transaction;
   transactionId: string;
+  /** The page is still asking again every 10 seconds. */
+  polling: boolean;
   refreshing: boolean;
   onRefresh: () => void;
 }) {
   const tone = statusTone(transaction.status_name);
   const { palette, icon: Icon, note } = TONES[tone];
-  const polling = transaction.status_name === POLLED_STATUS;
 
   return (
     <Card.Root borderRadius="2xl" variant="outline" bg="bg" overflow="hidden">
       <Box h="1.5" bg={`${palette}.solid`} aria-hidden="true" />
       <Card.Body p={{ base: '5', md: '8' }}>
         <Stack gap="6">
-          <Flex justify="space-between" align={{ base: 'flex-start', sm: 'center' }} gap="4" direction={{ base: 'column', sm: 'row' }}>
+          <Flex
+            justify="space-between"
+            align={{ base: 'flex-start', sm: 'center' }}
+            gap="4"
+            direction={{ base: 'column', sm: 'row' }}
+          >
             <Stack gap="1">
               <Text color="fg.muted" fontSize="sm">
                 Amount
@@ -149,26 +172,53 @@ function TransactionDetails({
 
 export function TransactionPage() {
   const { transactionId = '' } = useParams();
-  const transaction = useQuery(transactionQueryOptions(transactionId));
+  // Failed fetches since the last answer: errors counted from the last success (or from a Try again).
+  const [since, setSince] = useState({ dataUpdatedAt: 0, errors: 0 });
+  const failedInARow = (errors: number) => errors - since.errors;
+  const transaction = useQuery({
+    ...transactionQueryOptions(transactionId),
+    refetchInterval: (query) =>
+      isPolledStatus(query.state.data?.data.transactionDetails?.status_name) &&
+      failedInARow(query.state.errorUpdateCount) < MAX_FAILED_POLLS
+        ? TIMINGS.transactionPoll
+        : false,
+  });
+  if (transaction.dataUpdatedAt !== since.dataUpdatedAt) {
+    setSince({ dataUpdatedAt: transaction.dataUpdatedAt, errors: transaction.errorUpdateCount });
+  }
   const reply = transaction.data?.data;
+  const stopped = failedInARow(transaction.errorUpdateCount) >= MAX_FAILED_POLLS;
+  const restart = () => {
+    setSince({ dataUpdatedAt: transaction.dataUpdatedAt, errors: transaction.errorUpdateCount });
+    void transaction.refetch();
+  };
 
   let content;
   if (reply?.success === true && reply.transactionDetails) {
-    // Shown even when a later poll failed: the last answer stays, with a note, and polling goes on.
+    // Shown even when a later poll failed: the last answer stays, with a note, and polling goes on until
+    // MAX_FAILED_POLLS in a row failed.
+    const polled = isPolledStatus(reply.transactionDetails.status_name);
     content = (
       <Stack gap="4">
-        {transaction.isError ? (
+        {stopped && polled ? (
+          <ErrorState
+            title="Stopped checking the payment status"
+            message={`${describeFailure(transaction.error, 'refresh the status')} This page tried ${MAX_FAILED_POLLS} times in a row and stopped checking. The status below is the last one we received.`}
+            onRetry={restart}
+          />
+        ) : transaction.isError ? (
           <ErrorState
             title="Showing the last known status"
             message={describeFailure(transaction.error, 'refresh the status')}
-            onRetry={() => void transaction.refetch()}
+            onRetry={restart}
           />
         ) : null}
         <TransactionDetails
           transaction={reply.transactionDetails}
           transactionId={transactionId}
+          polling={polled && !stopped}
           refreshing={transaction.isFetching}
-          onRefresh={() => void transaction.refetch()}
+          onRefresh={restart}
         />
       </Stack>
     );
