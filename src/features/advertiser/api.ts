@@ -5,7 +5,7 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { getGetAdvertiserProfileQueryKey, getTransaction, useLoginAdvertiser } from '@generated/hooks/advertiser/advertiser';
 import { getGetAdvertiserSessionQueryKey } from '@generated/hooks/session/session';
-import { isApiError, serverMessage, withOfflineNote } from '@/api/errors';
+import { isApiError, isUnknownOutcome, serverMessage, withOfflineNote } from '@/api/errors';
 import { TIMINGS } from '@/config/constants';
 
 // ------------------------------------------------------------------------------------------------ messages
@@ -21,6 +21,8 @@ export const ADVERTISER_MESSAGES = {
   uploadFailedTitle: 'Failed to upload task',
   uploadFailed: 'Failed to upload task. Please try again.',
   transactionFailed: 'Failed to load transaction details',
+  uploadUnknown: "We couldn't confirm whether your task was uploaded. Check your transactions before trying again.",
+  registerUnknown: "We couldn't confirm whether your registration went through. Check your mail before trying again.",
   kindlyLogin: 'Kindly login',
 } as const;
 
@@ -28,8 +30,16 @@ const m = ADVERTISER_MESSAGES;
 
 /** Registration that threw: the server's message when the failed reply had one, else the generic error. */
 export const registerErrorMessage = (error: unknown): string =>
-  (isApiError(error) && error.kind !== 'network' ? serverMessage(error) : undefined) ??
-  withOfflineNote(m.registerError, error);
+  withUnknownNote(
+    (isApiError(error) && error.kind !== 'network' ? serverMessage(error) : undefined) ??
+      withOfflineNote(m.registerError, error),
+    m.registerUnknown,
+    error,
+  );
+
+/** The spec's message, then, when the call's outcome is unknown (it may have gone through), that sentence. */
+const withUnknownNote = (message: string, note: string, error: unknown): string =>
+  isUnknownOutcome(error) ? `${message} ${note}` : message;
 
 /** Login that threw: no reply is a connection error; a broken reply shows its message or the default. */
 export function loginErrorMessage(error: unknown): string {
@@ -39,7 +49,7 @@ export function loginErrorMessage(error: unknown): string {
 
 /** Upload that threw: the message a failed reply carried, else 'Failed to upload task. Please try again.' */
 export const uploadErrorMessage = (error: unknown): string =>
-  serverMessage(error) ?? withOfflineNote(m.uploadFailed, error);
+  withUnknownNote(serverMessage(error) ?? withOfflineNote(m.uploadFailed, error), m.uploadUnknown, error);
 
 // ------------------------------------------------------------------------------------------------ login
 

@@ -28,6 +28,7 @@ export const MESSAGES = {
   confirmButton: 'I have',
   confirmCancel: 'Review again',
   registrationFailed: 'Registration failed. Please check your internet connection try again.',
+  registrationUnknown: "We couldn't confirm whether your registration went through. Check your mail before trying again.",
 
   socialsMin: 'Please provide at least one social media handle',
   socialsFailed: 'Failed to save social media info. Please try again.',

@@ -27,7 +27,9 @@ import { useFormik } from 'formik';
 import { useRef } from 'react';
 import { FiUserPlus } from 'react-icons/fi';
 import { Link, useNavigate } from 'react-router-dom';
-import { useRegisterAdvertiser } from '@generated/hooks/advertiser/advertiser';
+import { registerAdvertiser } from '@generated/hooks/advertiser/advertiser';
+import type { AdvertiserRegistration } from '@generated/models';
+import { useIdempotentMutation } from '@/api/idempotency';
 import { useReplyDialog } from '@/components/feedback/ReplyDialog';
 import { errorIdOf, FormField } from '@/components/forms/FormField';
 import { OptionSelect } from '@/components/forms/OptionSelect';
@@ -58,18 +60,21 @@ export interface RegisteredState {
 
 type FieldName = keyof RegisterValues;
 
+const send = (data: AdvertiserRegistration, init: RequestInit) => registerAdvertiser(data, init);
+
 export function AdvertiserRegisterPage() {
   const formRef = useRef<HTMLFormElement>(null);
   const navigate = useNavigate();
   const dialog = useReplyDialog();
-  const register = useRegisterAdvertiser();
+  // Idempotency-Key per attempt, reused on a retry after an unknown outcome (src/api/idempotency.ts).
+  const register = useIdempotentMutation(send);
 
   const formik = useFormik<RegisterValues>({
     initialValues: REGISTER_INITIAL_VALUES,
     validationSchema: registerSchema,
     onSubmit: async (values) => {
       try {
-        const reply = await register.mutateAsync({ data: toRegistration(values) });
+        const reply = await register.mutateAsync(toRegistration(values));
         if (reply.data.success === true) {
           const state: RegisteredState = {};
           if (reply.data.msg?.trim()) state.registeredMessage = reply.data.msg;

@@ -26,11 +26,14 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import type { Niche, TaskType } from '@generated/models';
+import type { Niche, TaskType, TaskUpload } from '@generated/models';
 import { useFormik } from 'formik';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { FiExternalLink, FiInfo, FiUploadCloud } from 'react-icons/fi';
-import { useGetTaskTypes, useUploadTask } from '@generated/hooks/advertiser/advertiser';
+import { useQueryClient } from '@tanstack/react-query';
+import { getGetAdvertiserProfileQueryKey, uploadTask, useGetTaskTypes } from '@generated/hooks/advertiser/advertiser';
+import { isUnknownOutcome } from '@/api/errors';
+import { useIdempotentMutation } from '@/api/idempotency';
 import { describeFailure, ErrorState } from '@/components/feedback/States';
 import { useReplyDialog } from '@/components/feedback/ReplyDialog';
 import { FormField } from '@/components/forms/FormField';
@@ -165,13 +168,17 @@ function CostSummary({ type, count }: { type: TaskType | undefined; count: numbe
   );
 }
 
+const send = (data: TaskUpload, init: RequestInit) => uploadTask(data, init);
+
 export function TaskUploadPage() {
   const formRef = useRef<HTMLFormElement>(null);
   const imageRef = useRef<HTMLInputElement>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   const dialog = useReplyDialog();
   const taskTypes = useGetTaskTypes();
-  const upload = useUploadTask();
+  const queryClient = useQueryClient();
+  // Idempotency-Key per attempt, reused on a retry after an unknown outcome (src/api/idempotency.ts).
+  const upload = useIdempotentMutation(send);
   const [uploaded, setUploaded] = useState<Uploaded | null>(null);
 
   const types = taskTypes.data?.data.taskTypes ?? [];
@@ -183,15 +190,13 @@ export function TaskUploadPage() {
       if (!values.image) return;
       try {
         const reply = await upload.mutateAsync({
-          data: {
-            acc_username: values.acc_username.trim(),
-            description: values.description.trim(),
-            taskType: values.taskType,
-            mediaUrl: values.mediaUrl.trim(),
-            target_count: values.target_count.trim(),
-            image: values.image,
-            niches: JSON.stringify(values.niches),
-          },
+          acc_username: values.acc_username.trim(),
+          description: values.description.trim(),
+          taskType: values.taskType,
+          mediaUrl: values.mediaUrl.trim(),
+          target_count: values.target_count.trim(),
+          image: values.image,
+          niches: JSON.stringify(values.niches),
         });
         if (reply.data.success === true) {
           setUploaded((previous) => ({ link: safeExternalUrl(reply.data.link), seq: (previous?.seq ?? 0) + 1 }));
@@ -209,6 +214,11 @@ export function TaskUploadPage() {
         );
       } catch (error) {
         dialog.notify(ADVERTISER_MESSAGES.uploadFailedTitle, uploadErrorMessage(error));
+        // The task may have been logged: refresh the advertiser's data before the form (still submitting) is
+        // enabled again; a retry of the same task carries the same Idempotency-Key.
+        if (isUnknownOutcome(error)) {
+          await queryClient.invalidateQueries({ queryKey: getGetAdvertiserProfileQueryKey() }).catch(() => undefined);
+        }
       }
     },
   });

@@ -7,16 +7,22 @@
  * anything else opens the server's dialog with register's rule (title sbj or 'Please note', button btnMsg or
  * 'Open mail'; okay only closes, any other action opens webmail). Other statuses and network failures show
  * 'Registration failed. Please check your internet connection try again.' A failed submit keeps every value.
+ * Offline, the offline sentence follows it; when the outcome is unknown (a timeout, the connection lost after
+ * sending, an unreadable reply) so does "We couldn't confirm whether your registration went through.", and a
+ * retry of the same details carries the same Idempotency-Key (src/api/idempotency.ts).
  *
  * Typing stays instant: validation runs only on Save, and the niche and payment pickers are memoised with
  * stable callbacks, so a keystroke re-renders the text fields only.
  */
 import { Box, Button, Input, RadioGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { FlowReplyId, Niche, PaymentMethod, RegistrationPayloadGender } from '@generated/models';
-import { useRegisterUser } from '@generated/hooks/registration/registration';
+import { registerUser } from '@generated/hooks/registration/registration';
+import type { RegistrationPayload } from '@generated/models';
 import { useFormik } from 'formik';
 import { memo, useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { FiArrowRight } from 'react-icons/fi';
+import { isUnknownOutcome, withOfflineNote } from '@/api/errors';
+import { useIdempotentMutation } from '@/api/idempotency';
 import { registerReplyOptions } from '@/api/reply';
 import { useReplyDialog } from '@/components/feedback/ReplyDialog';
 import { FormField } from '@/components/forms/FormField';
@@ -89,6 +95,8 @@ const GenderField = memo(function GenderField({
   );
 });
 
+const sendRegistration = (data: RegistrationPayload, init: RequestInit) => registerUser(data, init);
+
 export function PersonalInfoPhase({
   referrerId,
   getDraft,
@@ -108,7 +116,8 @@ export function PersonalInfoPhase({
   focusHeading: boolean;
 }) {
   const dialog = useReplyDialog();
-  const register = useRegisterUser();
+  // Idempotency-Key per attempt, reused on a retry after an unknown outcome.
+  const register = useIdempotentMutation(sendRegistration);
   const advance = useDelayedAction();
   const [registered, setRegistered] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -116,7 +125,7 @@ export function PersonalInfoPhase({
 
   const send = async (values: PersonalInfoValues) => {
     try {
-      const reply = await register.mutateAsync({ data: toRegistrationPayload(values, referrerId) });
+      const reply = await register.mutateAsync(toRegistrationPayload(values, referrerId));
       if (reply.data.success) {
         setRegistered(reply.data.msg?.trim() || 'Registration successful');
         onRegistered(reply.data.id);
@@ -124,8 +133,9 @@ export function PersonalInfoPhase({
       } else {
         dialog.show(reply.data, registerReplyOptions);
       }
-    } catch {
-      dialog.notify(MESSAGES.pleaseNote, MESSAGES.registrationFailed);
+    } catch (error) {
+      const failed = withOfflineNote(MESSAGES.registrationFailed, error);
+      dialog.notify(MESSAGES.pleaseNote, isUnknownOutcome(error) ? `${failed} ${MESSAGES.registrationUnknown}` : failed);
     }
   };
 
