@@ -8,7 +8,7 @@
  *   3. '' (the same origin as the web client).
  * API calls go to `{base}/api/...` and task images come from `{base}/uploads/tasks/...`.
  *
- * Only two kinds of value are accepted (docs/security.md, "API base"): '' (same origin), or an absolute https URL
+ * Only two kinds of value are accepted (docs/architecture.md, "API base"): '' (same origin), or an absolute https URL
  * (http only for localhost, 127.0.0.1 and [::1]), without credentials, query or fragment. Anything else is a
  * configuration mistake: the app does not start (src/app/main.tsx shows `apiBaseProblem()` instead), and
  * `getApiBase()` throws, so no call is ever sent to a wrong server.

@@ -1,6 +1,6 @@
 /**
  * Secrets that arrive in a link's query string (the reset and confirmation tokens of /login, /register and
- * /advertiser/regCompletion; docs/security.md, "Tokens in links"): read once, then removed from the address bar
+ * /advertiser/regCompletion; docs/architecture.md, "Tokens in links"): read once, then removed from the address bar
  * before any call is sent, so they stay out of the history, bookmarks, shared screenshots and Referer headers.
  *
  * `useLinkSecrets(['token', 'email'])` returns the values the link carried ('' when absent) and keeps them while

@@ -1,5 +1,5 @@
 /**
- * Tokens in links (docs/security.md): /login and /register read the link's token (and /login's email), remove them
+ * Tokens in links (docs/architecture.md): /login and /register read the link's token (and /login's email), remove them
  * from the address before any call, keep the other parameters and the location state, and go on with the values
  * they read. Another navigation forgets them.
  */

@@ -1,5 +1,5 @@
 /**
- * Tokens in links (docs/security.md): records the address bar at the moment of every fetch the page makes, so a
+ * Tokens in links (docs/architecture.md): records the address bar at the moment of every fetch the page makes, so a
  * test can assert that a link's token had left the URL before any call was sent.
  */
 import type { Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * The API base address (src/config/env.ts, docs/security.md "API base"): only '' or an absolute https URL (http for
+ * The API base address (src/config/env.ts, docs/architecture.md "API base"): only '' or an absolute https URL (http for
  * localhost only); anything else is reported at start-up and no call can be built on it.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
