@@ -1,0 +1,139 @@
+/**
+ * The network layer in a real browser (issue 14): a hung call times out on Playwright's clock, an offline submit
+ * fails at once and is never sent later, a withdrawal whose outcome is unknown says so, refreshes the points and
+ * retries with the same Idempotency-Key, and every state-changing call carries the CSRF header.
+ */
+import type { Locator, Page, Request } from '@playwright/test';
+import { expect, freezeClock, test } from './support/fixtures';
+
+const WITHDRAW_UNKNOWN = "We couldn't confirm whether your withdrawal went through.";
+const OFFLINE = "You're offline. Check your connection and try again.";
+
+/** Every /api request the page sends, with its headers (as Chromium sent them, lower-case names). */
+function recordRequests(page: Page): Request[] {
+  const sent: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) sent.push(request);
+  });
+  return sent;
+}
+
+const callsTo = (sent: Request[], method: string, path: string) =>
+  sent.filter((request) => request.method() === method && new URL(request.url()).pathname === path);
+
+async function openWithdraw(page: Page): Promise<Locator> {
+  await page.goto('/dashboard/overview');
+  await expect(page.getByText('1,240.50')).toBeVisible();
+  await page.getByRole('button', { name: 'Withdraw' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Withdraw points' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function fillWithdraw(dialog: Locator, points: string): Promise<void> {
+  await dialog.getByRole('textbox', { name: /Points to withdraw/ }).fill(points);
+  await dialog.getByText('I confirm that my payment information is correct').click();
+}
+
+test('a hung call times out after 20 s with a clear message', async ({ page }) => {
+  await page.clock.install();
+  // The task types never answer.
+  await page.route(
+    (url) => url.pathname === '/api/a/taskTypes',
+    () => undefined,
+  );
+  await page.goto('/advertiser/dashboard/taskupload');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await freezeClock(page, 500);
+  await page.clock.runFor(10_000);
+  await expect(page.getByText('took too long')).toHaveCount(0);
+  await page.clock.runFor(10_000);
+  await expect(page.getByRole('alert')).toContainText(
+    "We couldn't load the task types: the server took too long to answer. Please try again.",
+  );
+});
+
+test('a hung withdrawal is an unknown outcome after 20 s', async ({ page }) => {
+  await page.clock.install();
+  const dialog = await openWithdraw(page);
+  await page.route(
+    (url) => url.pathname === '/api/u/withdraw',
+    () => undefined,
+  );
+  await fillWithdraw(dialog, '500');
+  await dialog.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(dialog.getByRole('button', { name: /Sending/ })).toBeVisible();
+  await page.clock.runFor(20_000);
+  await expect(dialog.getByRole('alert')).toContainText(WITHDRAW_UNKNOWN);
+});
+
+test('offline, a submit fails at once and nothing is sent after going back online', async ({ page, context }) => {
+  const sent = recordRequests(page);
+  const dialog = await openWithdraw(page);
+  // The open dialog hides the rest of the page from assistive tech, so the banner is found by CSS here.
+  const banner = page.locator('[role=status]', { hasText: OFFLINE });
+  await context.setOffline(true);
+  await expect(banner).toBeVisible();
+  await fillWithdraw(dialog, '500');
+  await dialog.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(dialog.getByRole('alert')).toContainText(OFFLINE);
+  expect(callsTo(sent, 'POST', '/api/u/withdraw')).toHaveLength(0);
+
+  await context.setOffline(false);
+  await expect(banner).toHaveCount(0);
+  // Give a queued mutation every chance to be replayed on reconnect: none is.
+  await page.waitForTimeout(1_500);
+  expect(callsTo(sent, 'POST', '/api/u/withdraw')).toHaveLength(0);
+  await expect(dialog.getByRole('textbox', { name: /Points to withdraw/ })).toHaveValue('500');
+});
+
+test('a withdrawal with an unknown outcome says so, refetches the points, and retries with the same key', async ({
+  page,
+  faults,
+}) => {
+  const sent = recordRequests(page);
+  const dialog = await openWithdraw(page);
+  const profileBefore = callsTo(sent, 'GET', '/api/u/profile-info').length;
+  await faults.inject('POST /api/u/withdraw', 'abort', { times: 1 });
+  await fillWithdraw(dialog, '500');
+  await dialog.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(dialog.getByRole('alert')).toContainText(WITHDRAW_UNKNOWN);
+  await expect(dialog.getByRole('button', { name: 'Withdraw' })).toBeEnabled();
+  expect(callsTo(sent, 'GET', '/api/u/profile-info').length).toBeGreaterThan(profileBefore);
+
+  await dialog.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Kindly note' })).toContainText('Withdrawal of 500 points requested.');
+  const keys = await Promise.all(
+    callsTo(sent, 'POST', '/api/u/withdraw').map(async (request) => (await request.allHeaders())['idempotency-key']),
+  );
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  expect(keys[1]).toBe(keys[0]);
+});
+
+test('every POST and DELETE carries X-Requested-With, and plain GETs do not', async ({ page }) => {
+  const sent = recordRequests(page);
+  await page.goto('/login');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel(/Username or email/).fill('ada');
+  await form.getByLabel(/^Password/).fill('Secret123');
+  await form.getByRole('button', { name: /sign in/i }).click();
+  await expect.poll(() => callsTo(sent, 'POST', '/api/u/login').length).toBeGreaterThan(0);
+  const dialog = await openWithdraw(page);
+  await fillWithdraw(dialog, '500');
+  await dialog.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Kindly note' })).toBeVisible();
+
+  const headers = await Promise.all(
+    sent.map(async (request) => ({
+      call: `${request.method()} ${new URL(request.url()).pathname}`,
+      csrf: (await request.allHeaders())['x-requested-with'],
+    })),
+  );
+  const writes = headers.filter(({ call }) => !call.startsWith('GET '));
+  expect(writes.map(({ call }) => call)).toEqual(expect.arrayContaining(['POST /api/u/withdraw', 'POST /api/u/login']));
+  for (const write of writes) expect(write, write.call).toMatchObject({ csrf: 'cliq-web' });
+  const reads = headers.filter(({ call }) => call.startsWith('GET ') && call !== 'GET /api/u/logout');
+  expect(reads.length).toBeGreaterThan(0);
+  for (const read of reads) expect(read.csrf, read.call).toBeUndefined();
+});
