@@ -45,7 +45,10 @@ export function plainReplyDialog(reply: FlowReply, options: ReplyDialogOptions):
     title: text(reply.sbj) || text(reply.title) || options.defaultTitle,
     message: text(reply.msg) ? String(reply.msg) : (options.defaultMessage ?? ''),
     htmlText: htmlToText(typeof reply.extras?.html === 'string' ? reply.extras.html : ''),
-    primary: { label: text(reply.btnMsg) ? String(reply.btnMsg) : options.defaultButton, action: text(reply.onClick) || undefined },
+    primary: {
+      label: text(reply.btnMsg) ? String(reply.btnMsg) : options.defaultButton,
+      action: text(reply.onClick) || options.defaultAction,
+    },
   };
   if (text(reply.clearBtnMsg)) model.secondary = String(reply.clearBtnMsg);
   if (reply.extras?.input === true) {
@@ -198,15 +201,7 @@ export function ReplyDialogFallback({
             </Button>
           </Stack>
         </Stack>
-        <Button
-          aria-label="Close"
-          variant="ghost"
-          size="sm"
-          position="absolute"
-          top="2"
-          insetEnd="2"
-          onClick={onClose}
-        >
+        <Button aria-label="Close" variant="ghost" size="sm" position="absolute" top="2" insetEnd="2" onClick={onClose}>
           <span aria-hidden="true">×</span>
         </Button>
       </Box>

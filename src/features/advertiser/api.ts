@@ -3,7 +3,11 @@
  * call's failures (points 7 and 8). Pages import from here or from the generated hooks, nothing else.
  */
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import { getGetAdvertiserProfileQueryKey, getTransaction, useLoginAdvertiser } from '@generated/hooks/advertiser/advertiser';
+import {
+  getGetAdvertiserProfileQueryKey,
+  getTransaction,
+  useLoginAdvertiser,
+} from '@generated/hooks/advertiser/advertiser';
 import { getGetAdvertiserSessionQueryKey } from '@generated/hooks/session/session';
 import { isApiError, isUnknownOutcome, serverMessage, withOfflineNote } from '@/api/errors';
 import { TIMINGS } from '@/config/constants';
@@ -75,6 +79,10 @@ export function useAdvertiserLogin() {
 /** The status the page keeps polling for (spec point 4). */
 export const POLLED_STATUS = 'initiated';
 
+/** Whether a status is the one the page keeps polling ('initiated', compared without letter case). */
+export const isPolledStatus = (statusName: string | undefined): boolean =>
+  typeof statusName === 'string' && statusName.trim().toLowerCase() === POLLED_STATUS;
+
 export const transactionQueryKey = (transactionId: string) => ['/api/a/get_transaction', { transactionId }] as const;
 
 /**
@@ -89,6 +97,6 @@ export function transactionQueryOptions(transactionId: string) {
     staleTime: 0,
     refetchOnWindowFocus: false,
     refetchInterval: (query) =>
-      query.state.data?.data.transactionDetails?.status_name === POLLED_STATUS ? TIMINGS.transactionPoll : false,
+      isPolledStatus(query.state.data?.data.transactionDetails?.status_name) ? TIMINGS.transactionPoll : false,
   });
 }

@@ -54,6 +54,15 @@ describe('plainReplyDialog', () => {
       primary: { label: 'Okay', action: undefined },
     });
   });
+
+  it("runs the call's default action when the reply names none, as the real dialog does", () => {
+    const options = { defaultTitle: 'Please note', defaultButton: 'Open mail', defaultAction: 'continueReg' as const };
+    expect(plainReplyDialog({ msg: 'Check your mail' }, options).primary).toEqual({
+      label: 'Open mail',
+      action: 'continueReg',
+    });
+    expect(plainReplyDialog({ msg: 'Check your mail', onClick: 'okay' }, options).primary.action).toBe('okay');
+  });
 });
 
 describe('ReplyDialogFallback', () => {

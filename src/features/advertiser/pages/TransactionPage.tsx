@@ -18,16 +18,12 @@ import { DashboardPage } from '@/components/layout/DashboardLayout';
 import { TIMINGS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { formatMoney, relativeTime } from '@/lib/format';
-import { ADVERTISER_MESSAGES, POLLED_STATUS, transactionQueryOptions } from '../api';
+import { ADVERTISER_MESSAGES, isPolledStatus, transactionQueryOptions } from '../api';
 
 export type StatusTone = 'completed' | 'failed' | 'pending';
 
 /** Polls that may fail in a row before the page stops asking. */
 export const MAX_FAILED_POLLS = 3;
-
-/** Whether a status is the one the page keeps polling ('initiated', compared without letter case). */
-export const isPolledStatus = (statusName: string | undefined): boolean =>
-  typeof statusName === 'string' && statusName.trim().toLowerCase() === POLLED_STATUS;
 
 /** completed → green, failed → red, anything else → pending (spec point 4). */
 export function statusTone(statusName: string): StatusTone {
