@@ -2,6 +2,7 @@ import { notifyManager } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferred, json, location, renderAdmin, stubApi } from './harness';
+import { checkReply } from '@/api/contract';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -44,6 +45,9 @@ describe('admin login', () => {
     await user.type(username(), '  admin ');
     await user.type(password(), 'Adm1nPass');
 
+    // The reply is checked against the contract by validators loaded on first use (a dynamic import, real I/O):
+    // load them now, so the fake clock below never waits on a module load.
+    await checkReply('POST /api/adm/login', 200, {});
     // From here the clock is fake. Testing Library's async helpers wait on setTimeout, so this test drives the
     // page with fireEvent and flushes with the fake clock instead.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
