@@ -4,9 +4,13 @@
  *   user        GET /api/s/session      logged out → /login with the alert 'Kindly login'
  *   advertiser  GET /api/s/session_a    logged out → /advertiser/login with the alert 'Kindly login'
  *   admin       GET /api/s/session_adm  logged out → /cfadmin/login
- * While checking, a spinner; when the check itself fails, a clear error with a retry (never a blank page).
+ * Only the server sends the visitor to the login page: `loggedIn: false`, or a 401/403 (ApiError kind 'session')
+ * before anything was shown. Once the area is shown, a 401/403 from any call opens the session-ended dialog over
+ * the page instead (the page stays mounted). Any other failure (5xx, network, timeout, parse, contract) keeps the
+ * page: with an answer cached, a small "Couldn't refresh" banner with Try again; with none, an error with Try again.
+ * While checking, a spinner; never a blank page. The login page gets `from` (the location asked for).
  */
-import { Container } from '@chakra-ui/react';
+import { Alert, Box, Button, Container } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import {
@@ -14,18 +18,20 @@ import {
   getGetAdvertiserSessionQueryOptions,
   getGetUserSessionQueryOptions,
 } from '@generated/hooks/session/session';
-import { paths } from '@/config/paths';
-import { ErrorState, PageSpinner, type NoticeState } from '@/components/feedback/States';
 import { isApiError } from '@/api/errors';
+import { SessionEndedDialog } from '@/components/feedback/SessionEndedDialog';
+import { loginHref, type AccountKind, type FromState } from '@/components/feedback/session-area';
+import { describeFailure, ErrorState, PageSpinner, type NoticeState } from '@/components/feedback/States';
 
-export type AccountKind = 'user' | 'advertiser' | 'admin';
+export type { AccountKind } from '@/components/feedback/session-area';
 
 export const KINDLY_LOGIN = 'Kindly login';
+export const REFRESH_FAILED = "Couldn't refresh; showing what we had";
 
 const GUARDS = {
-  user: { query: getGetUserSessionQueryOptions, login: paths.login.href(), notice: KINDLY_LOGIN },
-  advertiser: { query: getGetAdvertiserSessionQueryOptions, login: paths.advertiser.login.href(), notice: KINDLY_LOGIN },
-  admin: { query: getGetAdminSessionQueryOptions, login: paths.admin.login.href(), notice: undefined },
+  user: { query: getGetUserSessionQueryOptions, notice: KINDLY_LOGIN },
+  advertiser: { query: getGetAdvertiserSessionQueryOptions, notice: KINDLY_LOGIN },
+  admin: { query: getGetAdminSessionQueryOptions, notice: undefined },
 } as const;
 
 export function RequireSession({ kind }: { kind: AccountKind }) {
@@ -33,30 +39,43 @@ export function RequireSession({ kind }: { kind: AccountKind }) {
   // Checked on every entry to the area: a cached answer shows at once while a fresh one is fetched.
   const session = useQuery({ ...guard.query(), staleTime: 0 });
   const location = useLocation();
+  const reply = session.data?.data;
+  const sessionEnded = isApiError(session.error) && session.error.kind === 'session';
 
-  if (session.isPending) {
+  if (session.isPending || (reply === undefined && session.isFetching)) {
     return <PageSpinner label="Checking your session" />;
   }
-  if (session.isError) {
-    const offline = isApiError(session.error) && session.error.kind === 'network';
+  if (reply?.loggedIn === false || (reply === undefined && sessionEnded)) {
+    const state: NoticeState & FromState = { from: `${location.pathname}${location.search}${location.hash}` };
+    if (guard.notice) state.notice = guard.notice;
+    return <Navigate to={loginHref(kind)} replace state={state} />;
+  }
+  if (reply === undefined) {
     return (
       <Container maxW="lg" py="16">
         <ErrorState
           title="We couldn't check your session"
-          message={
-            offline
-              ? "We couldn't check your session. Check your internet connection and try again."
-              : "We couldn't check your session: the server did not answer as expected. Please try again."
-          }
+          message={describeFailure(session.error, 'check your session')}
           onRetry={() => void session.refetch()}
         />
       </Container>
     );
   }
-  if (!session.data.data.loggedIn) {
-    const state: NoticeState & { from: string } = { from: location.pathname };
-    if (guard.notice) state.notice = guard.notice;
-    return <Navigate to={guard.login} replace state={state} />;
-  }
-  return <Outlet />;
+  return (
+    <>
+      {session.isError && !sessionEnded ? (
+        <Box px={{ base: '3', md: '6' }} py="2" bg="bg">
+          <Alert.Root status="warning" role="status" size="sm" borderRadius="l2" alignItems="center">
+            <Alert.Indicator />
+            <Alert.Title flex="1">{REFRESH_FAILED}</Alert.Title>
+            <Button size="xs" variant="outline" onClick={() => void session.refetch()} loading={session.isFetching}>
+              Try again
+            </Button>
+          </Alert.Root>
+        </Box>
+      ) : null}
+      <Outlet />
+      <SessionEndedDialog kind={kind} />
+    </>
+  );
 }

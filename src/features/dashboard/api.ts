@@ -1,11 +1,11 @@
 /**
  * Thin wrappers of the generated dashboard hooks that add the dashboard's side effects: the profile gate
- * (spec point 8: a failed GET /u/profile-info alerts its message, or 'Kindly login', on /login) and the cache
- * updates after a task completes, a withdrawal is sent or payment details are saved.
+ * (spec point 8: a GET /u/profile-info answering success false alerts its message, or 'Kindly login', on
+ * /login) and the cache updates after a task completes, a withdrawal is sent or payment details are saved.
  */
 import { useQueryClient, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import {
   getGetRecentActivitiesQueryKey,
   getGetUserProfileQueryKey,
@@ -15,7 +15,8 @@ import {
   type getUserTasksResponse,
 } from '@generated/hooks/dashboard/dashboard';
 import type { UserProfileReply } from '@generated/models';
-import { serverMessage, type ApiError } from '@/api/errors';
+import type { ApiError } from '@/api/errors';
+import type { FromState } from '@/components/feedback/session-area';
 import type { NoticeState } from '@/components/feedback/States';
 import { paths } from '@/config/paths';
 
@@ -23,32 +24,35 @@ export const KINDLY_LOGIN = 'Kindly login';
 
 type ProfileQuery = UseQueryResult<getUserProfileResponse, ApiError>;
 
-/** Why the profile cannot be shown (the notice for /login), or null while it loads or when it is fine. */
-export function profileFailure(query: Pick<ProfileQuery, 'isError' | 'error' | 'data' | 'isFetching'>): string | null {
-  if (query.isError) {
-    return query.isFetching ? null : (serverMessage(query.error) ?? KINDLY_LOGIN);
-  }
+/**
+ * The notice for /login when the server says the profile cannot be shown (success false, or no user), or null.
+ * A failed call is not such an answer: a 401/403 opens the session-ended dialog (src/features/auth/guards.tsx),
+ * anything else (5xx, network, timeout, parse, contract) keeps the page, whose own error or banner says so.
+ */
+export function profileFailure(query: Pick<ProfileQuery, 'data'>): string | null {
   const reply: UserProfileReply | undefined = query.data?.data;
   if (reply && (!reply.success || !reply.user)) return reply.message?.trim() || KINDLY_LOGIN;
   return null;
 }
 
 /**
- * The Cliquer's profile, for the dashboard shell. When it fails (or says success false), the visitor goes to
- * /login, which shows the notice as an alert; the failed answer is dropped so a later visit asks again.
+ * The Cliquer's profile, for the dashboard shell. When the server says success false, the visitor goes to
+ * /login (with `from`), which shows the notice as an alert; that answer is dropped so a later visit asks again.
  */
 export function useProfileGate(): ProfileQuery {
   const profile = useGetUserProfile();
   const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
   const queryClient = useQueryClient();
   const failure = profileFailure(profile);
+  const from = `${pathname}${search}${hash}`;
 
   useEffect(() => {
     if (failure === null) return;
-    const state: NoticeState = { notice: failure };
+    const state: NoticeState & FromState = { notice: failure, from };
     navigate(paths.login.href(), { replace: true, state });
     queryClient.removeQueries({ queryKey: getGetUserProfileQueryKey() });
-  }, [failure, navigate, queryClient]);
+  }, [failure, from, navigate, queryClient]);
 
   return profile;
 }

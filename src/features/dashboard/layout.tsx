@@ -1,7 +1,8 @@
 /**
  * The Cliquer dashboard shell: the shared DashboardLayout with the Cliquer sidebar (Overview, Tasks, Ticket,
  * Learn, Profile, Logout), a task search, notifications, a settings link to the profile and the avatar.
- * It loads the profile once for every page and sends the visitor to /login when that fails.
+ * It loads the profile once for every page and sends the visitor to /login when the server says success false
+ * (a failed call keeps the page: see useProfileGate).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { FiBookOpen, FiCheckSquare, FiGrid, FiLifeBuoy, FiUser } from 'react-icons/fi';

@@ -1,7 +1,8 @@
 /**
  * /cfadmin/login (spec points 2, 4, 7): POST /api/adm/login with username and password. While the call runs
- * the button reads 'Signing in...' and is disabled. Success shows the server's message and goes to
- * /cfadmin/dashboard after TIMINGS.adminLoginRedirect (1 s); a refused login shows the server's msg (or a
+ * the button reads 'Signing in...' and is disabled. Success shows the server's message and, after
+ * TIMINGS.adminLoginRedirect (1 s), goes back to the admin page the guard or the session-ended dialog came from
+ * (`from`), else to /cfadmin/dashboard; a refused login shows the server's msg (or a
  * default) in the reply dialog, and a failed call says whether the connection or the server failed.
  * A failed attempt keeps what was typed; an empty field is reported beside it and focused.
  */
@@ -10,16 +11,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useFormik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { FiEye, FiEyeOff, FiLogIn } from 'react-icons/fi';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useLoginAdmin } from '@generated/hooks/admin/admin';
 import { getGetAdminSessionQueryKey } from '@generated/hooks/session/session';
 import type { AdminLoginBody } from '@generated/models';
 import { isApiError, serverMessage, withOfflineNote } from '@/api/errors';
 import { useReplyDialog } from '@/components/feedback/ReplyDialog';
+import { returnPathAfterLogin } from '@/components/feedback/session-area';
 import { RouteNotice } from '@/components/feedback/States';
 import { PublicPage } from '@/components/layout/PublicPage';
 import { TIMINGS } from '@/config/constants';
-import { paths } from '@/config/paths';
 import { ADMIN_LOGIN_FIELDS, ADMIN_LOGIN_MESSAGES, adminLoginSchema } from './login-schema';
 
 type FieldName = keyof AdminLoginBody;
@@ -29,6 +30,7 @@ const errorId = (name: FieldName) => `admin-login-${name}-error`;
 
 export function AdminLoginPage() {
   const navigate = useNavigate();
+  const { state } = useLocation();
   const queryClient = useQueryClient();
   const dialog = useReplyDialog();
   const login = useLoginAdmin();
@@ -73,12 +75,13 @@ export function AdminLoginPage() {
   });
   const { values, errors, submitCount, isSubmitting, handleChange, handleBlur } = formik;
 
-  // Spec point 4: success goes to /cfadmin/dashboard after 1 second.
+  // Spec point 4: success goes to /cfadmin/dashboard (or back to `from`) after 1 second.
   useEffect(() => {
     if (welcome === null) return undefined;
-    const timer = setTimeout(() => navigate(paths.admin.dashboard.root.href()), TIMINGS.adminLoginRedirect);
+    const target = returnPathAfterLogin('admin', state);
+    const timer = setTimeout(() => navigate(target), TIMINGS.adminLoginRedirect);
     return () => clearTimeout(timer);
-  }, [welcome, navigate]);
+  }, [welcome, navigate, state]);
 
   // After a submit that failed validation, focus the first empty field (once per attempt).
   const handledSubmit = useRef(0);

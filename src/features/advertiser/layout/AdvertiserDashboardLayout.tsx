@@ -3,17 +3,18 @@
  * (overview, Task upload, ticket, learn, stats, profile), the name and initials from GET /api/a/profile-info
  * and the rank text 'Advertiser'.
  *
- * When the profile call fails, or answers success false, the advertiser is sent to /advertiser/login with its
- * message (or 'Kindly login') as the login page's alert. The session itself is checked before this shell
- * renders, by the app's advertiser guard.
+ * When the profile answers success false, the advertiser is sent to /advertiser/login with its message (or
+ * 'Kindly login') as the login page's alert, and `from`. A failed call is not such an answer: a 401/403 opens the
+ * session-ended dialog (held by the guard), anything else keeps the page (the pages that show the profile say
+ * so). The session itself is checked before this shell renders, by the app's advertiser guard.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { FiBarChart2, FiBookOpen, FiGrid, FiLifeBuoy, FiUploadCloud, FiUser } from 'react-icons/fi';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { getGetAdvertiserProfileQueryKey, useGetAdvertiserProfile } from '@generated/hooks/advertiser/advertiser';
 import type { AdvertiserProfileReply } from '@generated/models';
-import { serverMessage } from '@/api/errors';
+import type { FromState } from '@/components/feedback/session-area';
 import type { NoticeState } from '@/components/feedback/States';
 import { DashboardLayout, DashboardNotFound, type DashboardNavItem } from '@/components/layout/DashboardLayout';
 import { paths } from '@/config/paths';
@@ -32,9 +33,8 @@ export const ADVERTISER_NAV: readonly DashboardNavItem[] = [
 
 export const ADVERTISER_RANK = 'Advertiser';
 
-/** The notice to show on the login page when the profile cannot be read, or null while all is well. */
-export function profileFailureNotice(error: unknown, reply: AdvertiserProfileReply | undefined): string | null {
-  if (error) return serverMessage(error) ?? ADVERTISER_MESSAGES.kindlyLogin;
+/** The notice to show on the login page when the server says the profile cannot be shown, or null. */
+export function profileFailureNotice(reply: AdvertiserProfileReply | undefined): string | null {
   if (reply && reply.success !== true) return reply.message?.trim() || ADVERTISER_MESSAGES.kindlyLogin;
   return null;
 }
@@ -42,7 +42,8 @@ export function profileFailureNotice(error: unknown, reply: AdvertiserProfileRep
 export function AdvertiserDashboardLayout() {
   const queryClient = useQueryClient();
   const profile = useGetAdvertiserProfile();
-  const notice = profileFailureNotice(profile.error, profile.data?.data);
+  const notice = profileFailureNotice(profile.data?.data);
+  const { pathname, search, hash } = useLocation();
 
   // The failed answer is not kept: the next visit after signing in asks again.
   useEffect(() => {
@@ -50,7 +51,7 @@ export function AdvertiserDashboardLayout() {
   }, [notice, queryClient]);
 
   if (notice !== null) {
-    const state: NoticeState = { notice };
+    const state: NoticeState & FromState = { notice, from: `${pathname}${search}${hash}` };
     return <Navigate to={paths.advertiser.login.href()} replace state={state} />;
   }
 

@@ -1,6 +1,7 @@
 /**
  * /advertiser/login (spec points 2, 5, 7, 8). Both fields are required ('Please fill all fields'). While the
- * call runs the button reads 'Signing in...' and is disabled. A successful reply goes to
+ * call runs the button reads 'Signing in...' and is disabled. A successful reply goes back to
+ * the advertiser page the guard or the session-ended dialog came from (`from`), else to
  * /advertiser/dashboard/overview; a non-success reply shows its msg (or 'Login failed. Please try again.') in
  * the reply dialog, and no reply at all shows 'Connection error. Please try again later.'
  * The notice a guard sent along ('Kindly login') shows at the top.
@@ -9,10 +10,11 @@ import { Alert, Button, Card, Field, Input, Link as ChakraLink, Stack, Text } fr
 import { useFormik } from 'formik';
 import { useRef } from 'react';
 import { FiLogIn } from 'react-icons/fi';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { RouteNotice } from '@/components/feedback/States';
 import { useFocusFirstError } from '@/components/forms/useFocusFirstError';
 import { useReplyDialog } from '@/components/feedback/ReplyDialog';
+import { returnPathAfterLogin } from '@/components/feedback/session-area';
 import { PublicPage } from '@/components/layout/PublicPage';
 import { PRODUCT_NAME } from '@/config/constants';
 import { paths } from '@/config/paths';
@@ -26,6 +28,7 @@ const controlId = (name: keyof LoginValues) => `${FORM}-${name}`;
 export function AdvertiserLoginPage() {
   const formRef = useRef<HTMLFormElement>(null);
   const navigate = useNavigate();
+  const { state } = useLocation();
   const dialog = useReplyDialog();
   const login = useAdvertiserLogin();
 
@@ -38,7 +41,7 @@ export function AdvertiserLoginPage() {
       try {
         const reply = await login.mutateAsync({ data: { user: values.user.trim(), password: values.password } });
         if (reply.data.success === true) {
-          navigate(paths.advertiser.dashboard.overview.href(), { replace: true });
+          navigate(returnPathAfterLogin('advertiser', state), { replace: true });
           return;
         }
         dialog.show(

@@ -1,7 +1,7 @@
 /**
  * The Cliquer login (spec points 2, 4, 5, 8): user (username or e-mail) and password, both required ('Please fill
- * all fields'). While POST /api/u/login runs the button reads 'Signing in...' and is disabled. Success goes to
- * /dashboard/overview; a non-success reply shows the 'Error' dialog with its msg (or 'Login failed. Please try
+ * all fields'). While POST /api/u/login runs the button reads 'Signing in...' and is disabled. Success goes back to
+ * the dashboard page the guard or the session-ended dialog came from (`from`), else to /dashboard/overview; a non-success reply shows the 'Error' dialog with its msg (or 'Login failed. Please try
  * again.'); no reply at all shows 'Connection error. Please try again later.'
  */
 import { Alert, Button, Input, Stack } from '@chakra-ui/react';
@@ -10,11 +10,11 @@ import { getGetUserSessionQueryKey } from '@generated/hooks/session/session';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { FiLogIn } from 'react-icons/fi';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { isApiError, serverMessage, withOfflineNote } from '@/api/errors';
 import { useReplyDialog } from '@/components/feedback/ReplyDialog';
+import { returnPathAfterLogin } from '@/components/feedback/session-area';
 import { FormField } from '@/components/forms/FormField';
-import { paths } from '@/config/paths';
 import { AUTH_MESSAGES } from '../messages';
 
 const USER_ID = 'login-user';
@@ -29,6 +29,7 @@ export function loginFailureMessage(error: unknown): string {
 
 export function LoginForm() {
   const navigate = useNavigate();
+  const { state } = useLocation();
   const queryClient = useQueryClient();
   const dialog = useReplyDialog();
   const login = useLoginUser();
@@ -51,7 +52,7 @@ export function LoginForm() {
       const reply = await login.mutateAsync({ data: { user: name, password } });
       if (reply.data.success) {
         await queryClient.invalidateQueries({ queryKey: getGetUserSessionQueryKey() });
-        navigate(paths.dashboard.overview.href());
+        navigate(returnPathAfterLogin('user', state));
         return;
       }
       dialog.notify(AUTH_MESSAGES.errorTitle, reply.data.msg?.trim() || AUTH_MESSAGES.loginFailed);
