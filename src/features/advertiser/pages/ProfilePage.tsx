@@ -8,7 +8,7 @@ import type { AdvertiserProfile } from '@generated/models';
 import { FiMail } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
 import { useGetAdvertiserProfile } from '@generated/hooks/advertiser/advertiser';
-import { describeFailure, ErrorState } from '@/components/feedback/States';
+import { QueryState } from '@/components/feedback/QueryState';
 import { DashboardPage } from '@/components/layout/DashboardLayout';
 import { countryName } from '@/config/catalog';
 import { paths } from '@/config/paths';
@@ -96,7 +96,7 @@ function ProfileDetails({ user }: { user: AdvertiserProfile }) {
 
 function ProfileSkeleton() {
   return (
-    <Stack gap="4" role="status" aria-label="Loading your profile">
+    <Stack gap="4">
       <Skeleton h="28" borderRadius="2xl" />
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
         <Skeleton h="44" borderRadius="2xl" />
@@ -108,28 +108,20 @@ function ProfileSkeleton() {
 
 export function AdvertiserProfilePage() {
   const profile = useGetAdvertiserProfile();
-  const reply = profile.data?.data;
-
-  let content;
-  if (profile.isPending) content = <ProfileSkeleton />;
-  else if (profile.isError) {
-    content = (
-      <ErrorState
-        title="Profile unavailable"
-        message={describeFailure(profile.error, 'load your profile')}
-        onRetry={() => void profile.refetch()}
-      />
-    );
-  } else if (reply?.success === true && reply.user) content = <ProfileDetails user={reply.user} />;
-  else {
-    content = (
-      <ErrorState title="Profile unavailable" message={reply?.message?.trim() || 'Kindly login'} />
-    );
-  }
-
   return (
     <DashboardPage title="Profile" description="Your advertiser account details.">
-      <Box>{content}</Box>
+      <Box>
+        <QueryState
+          query={profile}
+          what="load your profile"
+          errorTitle="Profile unavailable"
+          skeleton={<ProfileSkeleton />}
+          failure={({ data: reply }) => (reply.success === true && reply.user ? undefined : reply.message?.trim() || 'Kindly login')}
+          retryFailure={false}
+        >
+          {({ data: reply }) => (reply.user ? <ProfileDetails user={reply.user} /> : null)}
+        </QueryState>
+      </Box>
     </DashboardPage>
   );
 }

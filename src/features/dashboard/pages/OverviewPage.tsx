@@ -7,49 +7,38 @@ import { useState } from 'react';
 import { FiArrowRight, FiAward, FiCheckSquare, FiStar, FiTrendingUp } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
 import { useGetRecentActivities, useGetUserProfile, useGetUserTasks } from '@generated/hooks/dashboard/dashboard';
-import { describeFailure, EmptyMessage } from '@/components/feedback/States';
+import { QueryState } from '@/components/feedback/QueryState';
+import { EmptyMessage } from '@/components/feedback/States';
 import { RankProgress } from '@/components/dashboard/RankProgress';
 import { StatCard } from '@/components/dashboard/StatCard';
 import { DashboardPage } from '@/components/layout/DashboardLayout';
 import { paths } from '@/config/paths';
 import { formatPoints } from '@/lib/format';
 import { ActivityList } from '../components/ActivityList';
-import { InlineError } from '../components/InlineError';
+import { InlineError } from '@/components/feedback/InlineError';
 import { WithdrawDialog } from '../components/WithdrawDialog';
 import { countAvailable } from '../model';
 import { useNow } from '../use-now';
 
+function ActivitySkeleton() {
+  return (
+    <Stack gap="4" py="2">
+      {[0, 1, 2].map((row) => (
+        <HStack key={row} gap="3">
+          <Skeleton boxSize="8" borderRadius="full" />
+          <Stack flex="1" gap="1.5">
+            <Skeleton h="3.5" w="40%" />
+            <Skeleton h="3" w="65%" />
+          </Stack>
+        </HStack>
+      ))}
+    </Stack>
+  );
+}
+
 function ActivityCard() {
   const activities = useGetRecentActivities();
   const now = useNow();
-  let body;
-  if (activities.isPending) {
-    body = (
-      <Stack gap="4" py="2" aria-hidden="true">
-        {[0, 1, 2].map((row) => (
-          <HStack key={row} gap="3">
-            <Skeleton boxSize="8" borderRadius="full" />
-            <Stack flex="1" gap="1.5">
-              <Skeleton h="3.5" w="40%" />
-              <Skeleton h="3" w="65%" />
-            </Stack>
-          </HStack>
-        ))}
-      </Stack>
-    );
-  } else if (activities.isError) {
-    body = (
-      <InlineError message={describeFailure(activities.error, 'load your recent activity')} onRetry={() => void activities.refetch()} />
-    );
-  } else if (activities.data.data.activities.length === 0) {
-    body = (
-      <EmptyMessage title="No activity yet">
-        Your engagements, withdrawals and referrals will be listed here.
-      </EmptyMessage>
-    );
-  } else {
-    body = <ActivityList activities={activities.data.data.activities} now={now} />;
-  }
   return (
     <Card.Root variant="outline" bg="bg" borderRadius="l3" gridColumn={{ lg: 'span 2' }}>
       <Card.Header pb="0">
@@ -57,7 +46,22 @@ function ActivityCard() {
           Recent activity
         </Heading>
       </Card.Header>
-      <Card.Body aria-busy={activities.isPending}>{body}</Card.Body>
+      <Card.Body>
+        <QueryState
+          query={activities}
+          what="load your recent activity"
+          variant="inline"
+          skeleton={<ActivitySkeleton />}
+          isEmpty={({ data }) => data.activities.length === 0}
+          empty={
+            <EmptyMessage title="No activity yet">
+              Your engagements, withdrawals and referrals will be listed here.
+            </EmptyMessage>
+          }
+        >
+          {({ data }) => <ActivityList activities={data.activities} now={now} />}
+        </QueryState>
+      </Card.Body>
     </Card.Root>
   );
 }
@@ -100,7 +104,7 @@ export function OverviewPage() {
   const profileFailed = profile.isError || (reply !== undefined && !reply.success);
   const points = rank?.points ?? 0;
 
-  const tasksValue = tasks.isSuccess ? countAvailable(tasks.data.data.tasks) : null;
+  const tasksValue = tasks.data ? countAvailable(tasks.data.data.tasks) : null;
 
   return (
     <DashboardPage title="Overview" lead="Your points, rank and latest activity at a glance.">
@@ -109,8 +113,16 @@ export function OverviewPage() {
           label="Available tasks"
           icon={FiCheckSquare}
           colorPalette="blue"
-          loading={tasks.isPending}
-          value={tasksValue ?? '—'}
+          value={
+            <QueryState
+              query={tasks}
+              what="load your tasks"
+              variant="inline"
+              skeleton={<Skeleton h="8" w="28" my="0.5" />}
+            >
+              {({ data }) => countAvailable(data.tasks)}
+            </QueryState>
+          }
           help={tasksValue === null ? undefined : tasksValue === 1 ? 'task waiting for you' : 'tasks waiting for you'}
           action={
             <Button asChild size="sm" variant="outline">
@@ -119,11 +131,7 @@ export function OverviewPage() {
               </Link>
             </Button>
           }
-        >
-          {tasks.isError ? (
-            <InlineError message={describeFailure(tasks.error, 'load your tasks')} onRetry={() => void tasks.refetch()} />
-          ) : null}
-        </StatCard>
+        />
 
         <StatCard
           label="Overall points"

@@ -9,7 +9,7 @@ import { useGetUserProfile } from '@generated/hooks/dashboard/dashboard';
 import type { RankInfo, UserProfile } from '@generated/models';
 import { CopyButton } from '@/components/dashboard/CopyButton';
 import { RankProgress } from '@/components/dashboard/RankProgress';
-import { describeFailure, ErrorState } from '@/components/feedback/States';
+import { QueryState } from '@/components/feedback/QueryState';
 import { DashboardPage } from '@/components/layout/DashboardLayout';
 import { countryName, isPaymentMethod, nicheLabel, PAYMENT_METHODS, paymentMethodLabel } from '@/config/catalog';
 import { paths } from '@/config/paths';
@@ -207,7 +207,7 @@ function SocialLinks() {
 
 function ProfileSkeleton() {
   return (
-    <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" aria-hidden="true">
+    <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
       {[0, 1, 2, 3].map((card) => (
         <Card.Root key={card} variant="outline" bg="bg" borderRadius="l3">
           <Card.Body gap="3">
@@ -224,35 +224,29 @@ function ProfileSkeleton() {
 
 export function ProfilePage() {
   const profile = useGetUserProfile();
-  const reply = profile.data?.data;
-  const user = reply?.success ? reply.user : undefined;
-
-  let content;
-  if (profile.isPending) {
-    content = <ProfileSkeleton />;
-  } else if (!user) {
-    content = (
-      <ErrorState
-        title="We couldn't load your profile"
-        message={profile.isError ? describeFailure(profile.error, 'load your profile') : reply?.message || 'Kindly login'}
-      />
-    );
-  } else {
-    content = (
-      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
-        <BasicInfo user={user} />
-        <RankSection rank={reply?.cliqInfo} />
-        <PaymentInfo user={user} />
-        <Interests niches={user.niches ?? []} />
-        <Referral code={user.ref_code?.trim() || undefined} />
-        <SocialLinks />
-      </SimpleGrid>
-    );
-  }
 
   return (
     <DashboardPage title="Profile" lead="Your account, rank, payment details and referral link.">
-      {content}
+      <QueryState
+        query={profile}
+        what="load your profile"
+        skeleton={<ProfileSkeleton />}
+        failure={({ data: reply }) => (reply.success && reply.user ? undefined : reply.message || 'Kindly login')}
+        retryFailure={false}
+      >
+        {({ data: reply }) =>
+          reply.success && reply.user ? (
+            <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
+              <BasicInfo user={reply.user} />
+              <RankSection rank={reply.cliqInfo} />
+              <PaymentInfo user={reply.user} />
+              <Interests niches={reply.user.niches ?? []} />
+              <Referral code={reply.user.ref_code?.trim() || undefined} />
+              <SocialLinks />
+            </SimpleGrid>
+          ) : null
+        }
+      </QueryState>
     </DashboardPage>
   );
 }

@@ -16,7 +16,8 @@ import type { TaskActionReply } from '@generated/models';
 import { serverMessage } from '@/api/errors';
 import { RankProgress } from '@/components/dashboard/RankProgress';
 import { useReplyDialog } from '@/components/feedback/ReplyDialog';
-import { describeFailure, EmptyMessage, ErrorState } from '@/components/feedback/States';
+import { QueryState } from '@/components/feedback/QueryState';
+import { describeFailure, EmptyMessage } from '@/components/feedback/States';
 import { DashboardPage } from '@/components/layout/DashboardLayout';
 import { SUPPORT_EMAIL } from '@/config/constants';
 import { paths } from '@/config/paths';
@@ -60,7 +61,7 @@ type Busy = { id: string; kind: 'engage' | 'complete' } | null;
 
 function TaskSkeletons() {
   return (
-    <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" aria-hidden="true">
+    <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
       {[0, 1, 2].map((card) => (
         <Card.Root key={card} variant="outline" bg="bg" borderRadius="l3" overflow="hidden">
           <Skeleton aspectRatio={16 / 9} borderRadius="0" />
@@ -191,55 +192,6 @@ export function TasksPage() {
     [completeTask, dialog, engaged, queryClient],
   );
 
-  let content;
-  if (tasks.isPending) {
-    content = <TaskSkeletons />;
-  } else if (tasks.isError) {
-    content = (
-      <ErrorState
-        title="We couldn't load your tasks"
-        message={describeFailure(tasks.error, 'load your tasks')}
-        onRetry={() => void tasks.refetch()}
-      />
-    );
-  } else if (filtered.length === 0) {
-    content = query ? (
-      <EmptyMessage title="No tasks match your search">
-        Nothing in this category mentions “{query}” in its account or caption.
-      </EmptyMessage>
-    ) : (
-      <EmptyMessage title={EMPTY_CATEGORY} />
-    );
-  } else {
-    content = (
-      <Stack gap="4">
-        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap="4" aria-label={`${TASK_FILTER_LABELS[filter]} tasks`}>
-          {visible.map((task) => (
-            <li key={task.id}>
-              <TaskCard
-                task={task}
-                engaged={engaged.has(task.id)}
-                busy={busy?.id === task.id ? busy.kind : null}
-                onEngage={onEngage}
-                onComplete={onComplete}
-              />
-            </li>
-          ))}
-        </SimpleGrid>
-        <HStack justify="center" gap="4" wrap="wrap">
-          <Text fontSize="sm" color="fg.muted" role="status">
-            Showing {visible.length} of {filtered.length} {filtered.length === 1 ? 'task' : 'tasks'}
-          </Text>
-          {visible.length < filtered.length ? (
-            <Button variant="outline" size="sm" onClick={() => setShown({ key: listKey, count: shownCount + PAGE_SIZE })}>
-              Show more tasks
-            </Button>
-          ) : null}
-        </HStack>
-      </Stack>
-    );
-  }
-
   return (
     <DashboardPage title="Tasks" lead="Engage with a task on its platform, then mark it as completed to earn its points.">
       <Stack gap="3">
@@ -258,7 +210,7 @@ export function TasksPage() {
                 borderRadius="full"
               >
                 {TASK_FILTER_LABELS[value]}
-                {tasks.isSuccess ? (
+                {tasks.data ? (
                   <Badge size="sm" variant={active ? 'surface' : 'subtle'} colorPalette={active ? 'brand' : 'gray'} borderRadius="full">
                     {counts[value]}
                   </Badge>
@@ -286,9 +238,49 @@ export function TasksPage() {
           </HStack>
         ) : null}
       </Stack>
-      <Box aria-busy={tasks.isPending}>
-        {content}
-      </Box>
+      <QueryState
+        query={tasks}
+        what="load your tasks"
+        skeleton={<TaskSkeletons />}
+        isEmpty={() => filtered.length === 0}
+        empty={
+          query ? (
+            <EmptyMessage title="No tasks match your search">
+              Nothing in this category mentions “{query}” in its account or caption.
+            </EmptyMessage>
+          ) : (
+            <EmptyMessage title={EMPTY_CATEGORY} />
+          )
+        }
+      >
+        {() => (
+          <Stack gap="4">
+            <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap="4" aria-label={`${TASK_FILTER_LABELS[filter]} tasks`}>
+              {visible.map((task) => (
+                <li key={task.id}>
+                  <TaskCard
+                    task={task}
+                    engaged={engaged.has(task.id)}
+                    busy={busy?.id === task.id ? busy.kind : null}
+                    onEngage={onEngage}
+                    onComplete={onComplete}
+                  />
+                </li>
+              ))}
+            </SimpleGrid>
+            <HStack justify="center" gap="4" wrap="wrap">
+              <Text fontSize="sm" color="fg.muted" role="status">
+                Showing {visible.length} of {filtered.length} {filtered.length === 1 ? 'task' : 'tasks'}
+              </Text>
+              {visible.length < filtered.length ? (
+                <Button variant="outline" size="sm" onClick={() => setShown({ key: listKey, count: shownCount + PAGE_SIZE })}>
+                  Show more tasks
+                </Button>
+              ) : null}
+            </HStack>
+          </Stack>
+        )}
+      </QueryState>
       <RankFooter />
     </DashboardPage>
   );

@@ -1,0 +1,112 @@
+/**
+ * The one way a page shows data it loads: a skeleton shaped like the content while the first answer is awaited, an
+ * error with Try again when there is nothing to show, the page's empty state, then the content. A background
+ * refresh that fails while an answer is cached never replaces it: the content stays, under a small banner.
+ */
+import { Alert, Box, Button, Skeleton, Stack, VisuallyHidden } from '@chakra-ui/react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { ApiError } from '@/api/errors';
+import { describeFailure, ErrorState } from './States';
+import { InlineError } from './InlineError';
+
+export const REFRESH_FAILED = "Couldn't refresh; showing what we had";
+
+/** Pulsing skeletons stand still for users who ask for less motion. */
+const stillUnderReducedMotion = {
+  '@media (prefers-reduced-motion: reduce)': { '& *, &': { animation: 'none !important' } },
+} as const;
+
+/** The default placeholder: a few skeleton lines. */
+export function SkeletonLines({ lines = 3 }: { lines?: number }) {
+  return (
+    <Stack gap="3" py="2">
+      {Array.from({ length: lines }, (_, line) => (
+        <Skeleton key={line} h="4" w={line === lines - 1 ? '60%' : '100%'} />
+      ))}
+    </Stack>
+  );
+}
+
+export interface QueryStateProps<T> {
+  query: UseQueryResult<T, ApiError>;
+  /** What the call does, for the default messages: 'load your tasks' reads "We couldn't load your tasks…". */
+  what: string;
+  /** The error's title; defaults to "We couldn't <what>". */
+  errorTitle?: string;
+  /** The error's message when the call failed; defaults to describeFailure(error, what). */
+  errorMessage?: (error: ApiError) => string;
+  /** An answer that arrived but says it failed (e.g. success: false): the message to show, else undefined. */
+  failure?: (data: T) => string | undefined;
+  /** Whether the failure of `failure` offers Try again (default true). */
+  retryFailure?: boolean;
+  /** The placeholder while loading, shaped like the content; default skeleton lines. */
+  skeleton?: ReactNode;
+  /** Read by screen readers while loading; default from `what`: 'load your tasks' reads "Loading your tasks". */
+  loadingLabel?: string;
+  isEmpty?: (data: T) => boolean;
+  empty?: ReactNode;
+  /** 'inline' for a card or a form field: a one-line error, the content keeps the card's shape. */
+  variant?: 'page' | 'inline';
+  /** Shown above cached content when a refresh failed; default REFRESH_FAILED. */
+  refreshMessage?: string;
+  children: (data: T) => ReactNode;
+}
+
+export function QueryState<T>({
+  query,
+  what,
+  errorTitle,
+  errorMessage,
+  failure,
+  retryFailure = true,
+  skeleton,
+  loadingLabel,
+  isEmpty,
+  empty,
+  variant = 'page',
+  refreshMessage = REFRESH_FAILED,
+  children,
+}: QueryStateProps<T>) {
+  const retry = () => void query.refetch();
+  const title = errorTitle ?? `We couldn't ${what}`;
+
+  const fail = (message: string, onRetry: (() => void) | undefined) =>
+    variant === 'inline' ? (
+      <InlineError message={message} onRetry={onRetry} />
+    ) : (
+      <ErrorState title={title} message={message} onRetry={onRetry} />
+    );
+
+  // Loading: the first answer, or a Try again after a failure with nothing cached.
+  if (query.isPending || (query.isError && query.isFetching && query.data === undefined)) {
+    return (
+      <Box role="status" aria-live="polite" aria-busy="true" css={stillUnderReducedMotion}>
+        <VisuallyHidden>{loadingLabel ?? `Loading ${what.replace(/^load /, '')}`}…</VisuallyHidden>
+        <Box aria-hidden="true">{skeleton ?? <SkeletonLines />}</Box>
+      </Box>
+    );
+  }
+  if (query.data === undefined) {
+    const error = query.error;
+    return fail(errorMessage && error ? errorMessage(error) : describeFailure(error, what), retry);
+  }
+  const data = query.data;
+  const failed = failure?.(data);
+  if (failed !== undefined) return fail(failed, retryFailure ? retry : undefined);
+
+  const content = isEmpty?.(data) ? empty : children(data);
+  if (!query.isError) return <>{content}</>;
+  return (
+    <Stack gap="4">
+      <Alert.Root status="warning" role="alert" borderRadius="l2" size="sm" alignItems="center">
+        <Alert.Indicator />
+        <Alert.Title flex="1">{refreshMessage}</Alert.Title>
+        <Button size="xs" variant="outline" onClick={retry} loading={query.isFetching}>
+          Try again
+        </Button>
+      </Alert.Root>
+      {content}
+    </Stack>
+  );
+}
