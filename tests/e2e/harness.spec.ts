@@ -39,9 +39,12 @@ function call(page: Page, method: string, path: string, body?: unknown): Promise
         const response = await fetch(path, {
           method,
           credentials: 'same-origin',
-          ...(body === undefined
-            ? {}
-            : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+          // The contract's CSRF header, which every state-changing call must carry (as the app's calls do).
+          headers: {
+            ...(method === 'GET' ? {} : { 'X-Requested-With': 'cliq-web' }),
+            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          },
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         });
         const text = await response.clone().text();
         let jsonError = '';
