@@ -327,14 +327,10 @@ export const DRIVERS: Record<string, Driver> = {
 
   // ---------------------------------------------------------------- Cliquer dashboard
   'GET /api/u/profile-info': {
-    // Spec point 8: 'Alert with server message or Kindly login, then go to /login'.
-    open: '/dashboard/overview',
-    outcome: (page) =>
-      page
-        .getByRole('alert')
-        .filter({ hasText: /Kindly login|Injected fault/ })
-        .first(),
-    message: /Kindly login|Injected fault/,
+    // A failed call is not the server saying signed out (issue 14): the page stays, with its error.
+    open: '/dashboard/profile',
+    outcome: (page) => alertWith(page, /couldn.t load your profile/),
+    message: /couldn.t load your profile/,
   },
   'GET /api/u/getTasks': {
     open: '/dashboard/tasks',
@@ -438,13 +434,10 @@ export const DRIVERS: Record<string, Driver> = {
     closes: (page) => close(page, 'Error'),
   },
   'GET /api/a/profile-info': {
+    // A failed call is not the server saying signed out (issue 14): the page stays, with its error.
     open: '/advertiser/dashboard/profile',
-    outcome: (page) =>
-      page
-        .getByRole('alert')
-        .filter({ hasText: /Kindly login|Injected fault/ })
-        .first(),
-    message: /Kindly login|Injected fault/,
+    outcome: (page) => alertWith(page, /couldn.t load your profile/),
+    message: /couldn.t load your profile/,
   },
   'GET /api/a/taskTypes': {
     open: '/advertiser/dashboard/taskupload',

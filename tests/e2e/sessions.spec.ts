@@ -1,0 +1,95 @@
+/**
+ * Sessions in Chromium (issue 14): only the server sends a visitor to the login page. A refresh that fails while
+ * an answer is cached keeps the page under a "Couldn't refresh" banner; a 5xx on the session check or on the
+ * profile keeps the visitor where they are; a 401 mid-upload opens the session-ended dialog over the form, and
+ * signing in again comes back to the upload page.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { expect as baseExpect, test } from './support/fixtures.ts';
+
+const expect = baseExpect.configure({ timeout: 15_000 });
+const LOAD = { timeout: 45_000 };
+const pathIs = (expected: string) => (url: URL) => url.pathname === expected;
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).first();
+const control = (page: Page, label: string) =>
+  page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`));
+const tick = (locator: Locator) => locator.check({ force: true });
+
+/** A 1x1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** What react-query hears when the tab is shown again: it refetches stale queries (the session check). */
+const refocus = (page: Page) => page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+
+test('a failed refresh of the session keeps the page, under a banner with Try again', async ({ page, faults }) => {
+  await page.goto('/dashboard/overview');
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible(LOAD);
+
+  await faults.inject('GET /api/s/session', '502-html');
+  await refocus(page);
+  const banner = page.getByRole('status').filter({ hasText: "Couldn't refresh; showing what we had" });
+  await expect(banner).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  await expect(page).toHaveURL(pathIs('/dashboard/overview'));
+
+  await faults.clear('GET /api/s/session');
+  await banner.getByRole('button', { name: 'Try again' }).click();
+  await expect(banner).toBeHidden();
+});
+
+test('a 500 on the session check keeps the address and offers Try again', async ({ page, faults }) => {
+  await faults.inject('GET /api/s/session', '500', { times: 1 });
+  await page.goto('/dashboard/tasks');
+  const error = page.getByRole('alert').filter({ hasText: /couldn.t check your session/ });
+  await expect(error).toBeVisible(LOAD);
+  await expect(page).toHaveURL(pathIs('/dashboard/tasks'));
+  await error.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tasks' })).toBeVisible(LOAD);
+});
+
+test('a 500 on the profile keeps the dashboard (no redirect to /login)', async ({ page, faults }) => {
+  await faults.inject('GET /api/u/profile-info', '500');
+  await page.goto('/dashboard/profile');
+  await expect(page.getByRole('alert').filter({ hasText: /couldn.t load your profile/ }).first()).toBeVisible(LOAD);
+  await expect(page).toHaveURL(pathIs('/dashboard/profile'));
+});
+
+test('a 401 mid-upload opens the session-ended dialog; signing in comes back to the upload page', async ({ page, faults }) => {
+  await page.goto('/advertiser/dashboard/taskupload');
+  await expect(h1(page)).toHaveText('Task upload', LOAD);
+  await expect(control(page, 'Task type').locator('option')).toHaveCount(4);
+  await control(page, 'Account username').fill('@glowbeauty');
+  await control(page, 'Task type').selectOption({ label: 'Instagram follow ($0.50 per engagement)' });
+  await control(page, 'Caption').fill('Follow us for daily skincare tips');
+  await control(page, 'Media URL').fill('https://instagram.com/glowbeauty');
+  await control(page, 'Target count').fill('200');
+  await control(page, 'Image').setInputFiles({ name: 'task.png', mimeType: 'image/png', buffer: PNG });
+  await tick(page.getByRole('checkbox', { name: 'Beauty' }));
+
+  await faults.inject('POST /api/a/taskUpload', { status: 401, json: { success: false, msg: 'Kindly login' } });
+  await page.getByRole('button', { name: 'Upload task' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Your session has ended' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Sign in again to continue.');
+  // The upload page also reports its own failure in a reply dialog on top (that page's handling, left as it is).
+  const failure = page.getByRole('alertdialog', { name: 'Failed to upload task' });
+  await expect(failure).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(failure).toBeHidden();
+  await expect(dialog).toBeVisible();
+  // The form is still there under the dialog, with what was typed.
+  await expect(control(page, 'Caption')).toHaveValue('Follow us for daily skincare tips');
+
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(pathIs('/advertiser/login'));
+  await faults.clear('POST /api/a/taskUpload');
+  const form = page.getByRole('form', { name: 'Advertiser sign in' });
+  await form.getByLabel(/^Username or email/).fill('glowbeauty');
+  await form.getByLabel(/^Password/).fill('Secret123');
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(pathIs('/advertiser/dashboard/taskupload'), LOAD);
+  await expect(h1(page)).toHaveText('Task upload', LOAD);
+});
