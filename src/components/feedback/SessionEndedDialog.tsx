@@ -10,6 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isApiError } from '@/api/errors';
+import { useReplyDialog } from './ReplyDialog';
 import { loginHref, type AccountKind, type FromState } from './session-area';
 
 export const SESSION_ENDED_TITLE = 'Your session has ended';
@@ -41,9 +42,12 @@ export function SessionEndedDialog({ kind }: { kind: AccountKind }) {
   const navigate = useNavigate();
   const location = useLocation();
   const signInRef = useRef<HTMLButtonElement>(null);
+  const replyDialog = useReplyDialog();
 
   const signIn = () => {
     setOpen(false);
+    // The page may have shown its own failure for the same call: it must not follow the user to the login page.
+    replyDialog.close();
     const state: FromState = { from: `${location.pathname}${location.search}${location.hash}` };
     navigate(loginHref(kind), { state });
   };
