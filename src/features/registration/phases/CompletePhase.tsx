@@ -15,7 +15,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { FiArrowLeft, FiLogIn, FiMail } from 'react-icons/fi';
 import { useNavigate } from 'react-router-dom';
 import { useReplyDialog } from '@/components/feedback/ReplyDialog';
-import { ErrorState, PageSpinner, describeFailure } from '@/components/feedback/States';
+import { QueryState } from '@/components/feedback/QueryState';
 import { WEBMAIL_URL } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { openExternal } from '@/lib/safe-url';
@@ -81,6 +81,72 @@ function TokenField({ placeholder, onConfirmed }: { placeholder: string; onConfi
   );
 }
 
+/** What the completion reply asks of the user: go back, log in, or confirm the e-mail with its token. */
+function CompletionCard({
+  data,
+  onBack,
+  goToLogin,
+  onConfirmed,
+}: {
+  data: FlowReply;
+  onBack: () => void;
+  goToLogin: () => void;
+  onConfirmed: () => void;
+}) {
+  const title = data.sbj?.trim() || data.title?.trim() || '';
+  const action = data.onClick;
+  const asksToken = data.extras?.input === true;
+  return (
+    <Card.Root variant="subtle" borderRadius="l3">
+      <Card.Body gap="5">
+        <Stack gap="1">
+          {title && title !== phaseTitle(4) ? (
+            <Text fontWeight="bold" fontSize="lg">
+              {title}
+            </Text>
+          ) : null}
+          {data.msg ? <Text>{data.msg}</Text> : null}
+        </Stack>
+        {action === 'prevStep' ? (
+          <Box>
+            <Button colorPalette="brand" onClick={onBack}>
+              <FiArrowLeft aria-hidden="true" />
+              {data.btnMsg?.trim() || 'Go back'}
+            </Button>
+          </Box>
+        ) : action === 'login' ? (
+          <Box>
+            <Button colorPalette="brand" onClick={goToLogin}>
+              <FiLogIn aria-hidden="true" />
+              {data.btnMsg?.trim() || 'Login'}
+            </Button>
+          </Box>
+        ) : asksToken ? (
+          <Stack gap="4">
+            <Box>
+              <Button variant="outline" colorPalette="brand" onClick={() => openExternal(WEBMAIL_URL)}>
+                <FiMail aria-hidden="true" />
+                {data.btnMsg?.trim() || 'Open mail'}
+                <Text as="span" srOnly>
+                  (opens in a new tab)
+                </Text>
+              </Button>
+            </Box>
+            <TokenField placeholder={data.extras?.placeholder?.trim() || 'Enter confirmation token'} onConfirmed={onConfirmed} />
+          </Stack>
+        ) : (
+          <Box>
+            <Button colorPalette="brand" onClick={goToLogin}>
+              <FiLogIn aria-hidden="true" />
+              Go to login
+            </Button>
+          </Box>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
 export function CompletePhase({ onBack, focusHeading }: { onBack: () => void; focusHeading: boolean }) {
   const dialog = useReplyDialog();
   const navigate = useNavigate();
@@ -111,73 +177,6 @@ export function CompletePhase({ onBack, focusHeading }: { onBack: () => void; fo
     );
   }, [dialog, goToLogin]);
 
-  let body;
-  if (completion.isPending) {
-    body = <PageSpinner label="Checking your registration" />;
-  } else if (completion.isError) {
-    body = (
-      <ErrorState
-        title="We couldn't check your registration"
-        message={describeFailure(completion.error, 'check your registration')}
-        onRetry={() => void completion.refetch()}
-      />
-    );
-  } else {
-    const data = completion.data.data;
-    const title = data.sbj?.trim() || data.title?.trim() || '';
-    const action = data.onClick;
-    const asksToken = data.extras?.input === true;
-    body = (
-      <Card.Root variant="subtle" borderRadius="l3">
-        <Card.Body gap="5">
-          <Stack gap="1">
-            {title && title !== phaseTitle(4) ? (
-              <Text fontWeight="bold" fontSize="lg">
-                {title}
-              </Text>
-            ) : null}
-            {data.msg ? <Text>{data.msg}</Text> : null}
-          </Stack>
-          {action === 'prevStep' ? (
-            <Box>
-              <Button colorPalette="brand" onClick={onBack}>
-                <FiArrowLeft aria-hidden="true" />
-                {data.btnMsg?.trim() || 'Go back'}
-              </Button>
-            </Box>
-          ) : action === 'login' ? (
-            <Box>
-              <Button colorPalette="brand" onClick={goToLogin}>
-                <FiLogIn aria-hidden="true" />
-                {data.btnMsg?.trim() || 'Login'}
-              </Button>
-            </Box>
-          ) : asksToken ? (
-            <Stack gap="4">
-              <Box>
-                <Button variant="outline" colorPalette="brand" onClick={() => openExternal(WEBMAIL_URL)}>
-                  <FiMail aria-hidden="true" />
-                  {data.btnMsg?.trim() || 'Open mail'}
-                  <Text as="span" srOnly>
-                    (opens in a new tab)
-                  </Text>
-                </Button>
-              </Box>
-              <TokenField placeholder={data.extras?.placeholder?.trim() || 'Enter confirmation token'} onConfirmed={onConfirmed} />
-            </Stack>
-          ) : (
-            <Box>
-              <Button colorPalette="brand" onClick={goToLogin}>
-                <FiLogIn aria-hidden="true" />
-                Go to login
-              </Button>
-            </Box>
-          )}
-        </Card.Body>
-      </Card.Root>
-    );
-  }
-
   return (
     <Stack gap="6">
       <PhaseHeading
@@ -185,7 +184,9 @@ export function CompletePhase({ onBack, focusHeading }: { onBack: () => void; fo
         description="You are nearly there: confirm your email address to finish."
         focusOnMount={focusHeading}
       />
-      {body}
+      <QueryState query={completion} what="check your registration" loadingLabel="Checking your registration">
+        {({ data }) => <CompletionCard data={data} onBack={onBack} goToLogin={goToLogin} onConfirmed={onConfirmed} />}
+      </QueryState>
     </Stack>
   );
 }

@@ -13,7 +13,8 @@ import { useCallback, useMemo, useState } from 'react';
 import { FiCheckCircle } from 'react-icons/fi';
 import { useNavigate } from 'react-router-dom';
 import { useReplyDialog } from '@/components/feedback/ReplyDialog';
-import { EmptyMessage, ErrorState, describeFailure } from '@/components/feedback/States';
+import { QueryState } from '@/components/feedback/QueryState';
+import { EmptyMessage, describeFailure } from '@/components/feedback/States';
 import { paths } from '@/config/paths';
 import { openExternal } from '@/lib/safe-url';
 import { followAccepted, followGroups, followLinks, toFollowPayload } from '../follow';
@@ -96,67 +97,7 @@ export function FollowPhase({
     }
   };
 
-  let body;
-  if (targets.isPending) {
-    body = (
-      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" aria-busy="true">
-        <Text srOnly role="status">
-          Loading the accounts to follow…
-        </Text>
-        {[0, 1, 2, 3].map((item) => (
-          <Skeleton key={item} height="136px" borderRadius="l3" />
-        ))}
-      </SimpleGrid>
-    );
-  } else if (targets.isError || !reply?.success) {
-    body = (
-      <ErrorState
-        title="We couldn't load the accounts to follow"
-        message={
-          targets.isError
-            ? describeFailure(targets.error, 'load the accounts to follow')
-            : reply?.msg?.trim() || 'The accounts to follow could not be loaded. Please try again.'
-        }
-        onRetry={() => void targets.refetch()}
-      />
-    );
-  } else if (links.length === 0) {
-    body = (
-      <EmptyMessage title="No accounts to follow right now">
-        There is nothing to follow at the moment: verify to continue.
-      </EmptyMessage>
-    );
-  } else {
-    body = (
-      <Stack gap="8">
-        {groups.map((group) => (
-          <Stack as="section" key={group.id} gap="3" aria-labelledby={`follow-${group.id}`}>
-            <Box>
-              <Heading as="h3" id={`follow-${group.id}`} size="md">
-                {group.title}
-              </Heading>
-              <Text fontSize="sm" color="fg.muted">
-                {group.description}
-              </Text>
-            </Box>
-            <SimpleGrid as="ul" columns={{ base: 1, sm: 2 }} gap="4" listStyleType="none">
-              {group.targets.map((target, index) => (
-                <FollowCard
-                  key={`${target.link}-${index}`}
-                  target={target}
-                  followed={Boolean(followed[target.link])}
-                  onFollow={onFollow}
-                  onFollowed={onFollowed}
-                />
-              ))}
-            </SimpleGrid>
-          </Stack>
-        ))}
-      </Stack>
-    );
-  }
-
-  const ready = targets.isSuccess && Boolean(reply?.success);
+  const ready = reply?.success === true;
 
   return (
     <Stack gap="6">
@@ -170,7 +111,54 @@ export function FollowPhase({
         }
         focusOnMount={focusHeading}
       />
-      {body}
+      <QueryState
+        query={targets}
+        what="load the accounts to follow"
+        skeleton={
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+            {[0, 1, 2, 3].map((item) => (
+              <Skeleton key={item} height="136px" borderRadius="l3" />
+            ))}
+          </SimpleGrid>
+        }
+        failure={({ data }) =>
+          data.success ? undefined : data.msg?.trim() || 'The accounts to follow could not be loaded. Please try again.'
+        }
+        isEmpty={() => links.length === 0}
+        empty={
+          <EmptyMessage title="No accounts to follow right now">
+            There is nothing to follow at the moment: verify to continue.
+          </EmptyMessage>
+        }
+      >
+        {() => (
+          <Stack gap="8">
+            {groups.map((group) => (
+              <Stack as="section" key={group.id} gap="3" aria-labelledby={`follow-${group.id}`}>
+                <Box>
+                  <Heading as="h3" id={`follow-${group.id}`} size="md">
+                    {group.title}
+                  </Heading>
+                  <Text fontSize="sm" color="fg.muted">
+                    {group.description}
+                  </Text>
+                </Box>
+                <SimpleGrid as="ul" columns={{ base: 1, sm: 2 }} gap="4" listStyleType="none">
+                  {group.targets.map((target, index) => (
+                    <FollowCard
+                      key={`${target.link}-${index}`}
+                      target={target}
+                      followed={Boolean(followed[target.link])}
+                      onFollow={onFollow}
+                      onFollowed={onFollowed}
+                    />
+                  ))}
+                </SimpleGrid>
+              </Stack>
+            ))}
+          </Stack>
+        )}
+      </QueryState>
       {ready ? (
         <Flex
           direction={{ base: 'column', sm: 'row' }}
