@@ -28,14 +28,14 @@ export function SkeletonLines({ lines = 3 }: { lines?: number }) {
   );
 }
 
-export interface QueryStateProps<T> {
-  query: UseQueryResult<T, ApiError>;
+export interface QueryStateProps<T, E extends Error = ApiError> {
+  query: UseQueryResult<T, E>;
   /** What the call does, for the default messages: 'load your tasks' reads "We couldn't load your tasks…". */
   what: string;
   /** The error's title; defaults to "We couldn't <what>". */
   errorTitle?: string;
   /** The error's message when the call failed; defaults to describeFailure(error, what). */
-  errorMessage?: (error: ApiError) => string;
+  errorMessage?: (error: E) => string;
   /** An answer that arrived but says it failed (e.g. success: false): the message to show, else undefined. */
   failure?: (data: T) => string | undefined;
   /** Whether the failure of `failure` offers Try again (default true). */
@@ -48,12 +48,14 @@ export interface QueryStateProps<T> {
   empty?: ReactNode;
   /** 'inline' for a card or a form field: a one-line error, the content keeps the card's shape. */
   variant?: 'page' | 'inline';
-  /** Shown above cached content when a refresh failed; default REFRESH_FAILED. */
-  refreshMessage?: string;
+  /** The banner above cached content when a refresh failed; default REFRESH_FAILED. */
+  refreshNotice?: (error: E | null) => { title: string; message?: string };
+  /** What every Try again does; default query.refetch(). */
+  onRetry?: () => void;
   children: (data: T) => ReactNode;
 }
 
-export function QueryState<T>({
+export function QueryState<T, E extends Error = ApiError>({
   query,
   what,
   errorTitle,
@@ -65,10 +67,11 @@ export function QueryState<T>({
   isEmpty,
   empty,
   variant = 'page',
-  refreshMessage = REFRESH_FAILED,
+  refreshNotice,
+  onRetry,
   children,
-}: QueryStateProps<T>) {
-  const retry = () => void query.refetch();
+}: QueryStateProps<T, E>) {
+  const retry = onRetry ?? (() => void query.refetch());
   const title = errorTitle ?? `We couldn't ${what}`;
 
   const fail = (message: string, onRetry: (() => void) | undefined) =>
@@ -97,11 +100,15 @@ export function QueryState<T>({
 
   const content = isEmpty?.(data) ? empty : children(data);
   if (!query.isError) return <>{content}</>;
+  const notice = refreshNotice?.(query.error) ?? { title: REFRESH_FAILED };
   return (
     <Stack gap="4">
       <Alert.Root status="warning" role="alert" borderRadius="l2" size="sm" alignItems="center">
         <Alert.Indicator />
-        <Alert.Title flex="1">{refreshMessage}</Alert.Title>
+        <Alert.Content flex="1">
+          <Alert.Title>{notice.title}</Alert.Title>
+          {notice.message ? <Alert.Description>{notice.message}</Alert.Description> : null}
+        </Alert.Content>
         <Button size="xs" variant="outline" onClick={retry} loading={query.isFetching}>
           Try again
         </Button>

@@ -34,7 +34,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { getGetAdvertiserProfileQueryKey, uploadTask, useGetTaskTypes } from '@generated/hooks/advertiser/advertiser';
 import { isUnknownOutcome } from '@/api/errors';
 import { useIdempotentMutation } from '@/api/idempotency';
-import { describeFailure, ErrorState } from '@/components/feedback/States';
+import { QueryState } from '@/components/feedback/QueryState';
 import { useReplyDialog } from '@/components/feedback/ReplyDialog';
 import { FormField } from '@/components/forms/FormField';
 import { NichePicker } from '@/components/forms/NichePicker';
@@ -251,41 +251,7 @@ export function TaskUploadPage() {
 
   const selectedType = types.find((type) => String(type.id) === values.taskType);
   const count = targetCountOf(values.target_count);
-  const noTypes = taskTypes.isSuccess && types.length === 0;
-
-  let taskTypeControl;
-  if (taskTypes.isPending) {
-    taskTypeControl = () => <Skeleton h="10" borderRadius="l2" aria-label="Loading task types" role="status" />;
-  } else if (taskTypes.isError) {
-    taskTypeControl = () => (
-      <ErrorState
-        title="Task types unavailable"
-        message={describeFailure(taskTypes.error, 'load the task types')}
-        onRetry={() => void taskTypes.refetch()}
-      />
-    );
-  } else if (noTypes) {
-    taskTypeControl = () => (
-      <Alert.Root status="warning" borderRadius="l2">
-        <Alert.Indicator />
-        <Alert.Title>No task types are available right now. Please check back later.</Alert.Title>
-      </Alert.Root>
-    );
-  } else {
-    taskTypeControl = (describedBy: string | undefined) => (
-      <NativeSelect.Root>
-        <NativeSelect.Field {...common('taskType')} aria-describedby={describedBy}>
-          <option value="">Select a task type</option>
-          {types.map((type) => (
-            <option key={type.id} value={String(type.id)}>
-              {taskTypeName(type)} ({unitPrice(type)} per engagement)
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    );
-  }
+  const noTypes = taskTypes.data !== undefined && types.length === 0;
 
   return (
     <DashboardPage title="Task upload" description="Upload a task for Cliquers to complete on social media.">
@@ -311,7 +277,35 @@ export function TaskUploadPage() {
                     )}
                   </FormField>
                   <FormField id={controlId('taskType')} label="Task type" required error={errorOf('taskType')}>
-                    {taskTypeControl}
+                    {(describedBy) => (
+                      <QueryState
+                        query={taskTypes}
+                        what="load the task types"
+                        errorTitle="Task types unavailable"
+                        skeleton={<Skeleton h="10" borderRadius="l2" />}
+                        isEmpty={() => types.length === 0}
+                        empty={
+                          <Alert.Root status="warning" borderRadius="l2">
+                            <Alert.Indicator />
+                            <Alert.Title>No task types are available right now. Please check back later.</Alert.Title>
+                          </Alert.Root>
+                        }
+                      >
+                        {() => (
+                          <NativeSelect.Root>
+                            <NativeSelect.Field {...common('taskType')} aria-describedby={describedBy}>
+                              <option value="">Select a task type</option>
+                              {types.map((type) => (
+                                <option key={type.id} value={String(type.id)}>
+                                  {taskTypeName(type)} ({unitPrice(type)} per engagement)
+                                </option>
+                              ))}
+                            </NativeSelect.Field>
+                            <NativeSelect.Indicator />
+                          </NativeSelect.Root>
+                        )}
+                      </QueryState>
+                    )}
                   </FormField>
                 </Grid>
 

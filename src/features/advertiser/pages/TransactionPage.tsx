@@ -6,14 +6,15 @@
  * that starts polling afresh. A failed call shows 'Failed to load transaction details' (with the server's message
  * when the reply has one).
  */
-import { Badge, Box, Button, Card, Flex, Heading, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Flex, Heading, HStack, SimpleGrid, Skeleton, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { Transaction } from '@generated/models';
 import { FiCheckCircle, FiClock, FiRefreshCw, FiXCircle } from 'react-icons/fi';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { serverMessage } from '@/api/errors';
-import { describeFailure, ErrorState, PageSpinner } from '@/components/feedback/States';
+import { QueryState } from '@/components/feedback/QueryState';
+import { describeFailure } from '@/components/feedback/States';
 import { DashboardPage } from '@/components/layout/DashboardLayout';
 import { TIMINGS } from '@/config/constants';
 import { paths } from '@/config/paths';
@@ -189,54 +190,15 @@ export function TransactionPage() {
     void transaction.refetch();
   };
 
-  let content;
-  if (reply?.success === true && reply.transactionDetails) {
-    // Shown even when a later poll failed: the last answer stays, with a note, and polling goes on until
-    // MAX_FAILED_POLLS in a row failed.
-    const polled = isPolledStatus(reply.transactionDetails.status_name);
-    content = (
-      <Stack gap="4">
-        {stopped && polled ? (
-          <ErrorState
-            title="Stopped checking the payment status"
-            message={`${describeFailure(transaction.error, 'refresh the status')} This page tried ${MAX_FAILED_POLLS} times in a row and stopped checking. The status below is the last one we received.`}
-            onRetry={restart}
-          />
-        ) : transaction.isError ? (
-          <ErrorState
-            title="Showing the last known status"
-            message={describeFailure(transaction.error, 'refresh the status')}
-            onRetry={restart}
-          />
-        ) : null}
-        <TransactionDetails
-          transaction={reply.transactionDetails}
-          transactionId={transactionId}
-          polling={polled && !stopped}
-          refreshing={transaction.isFetching}
-          onRefresh={restart}
-        />
-      </Stack>
-    );
-  } else if (transaction.isPending) {
-    content = <PageSpinner label="Loading the transaction" />;
-  } else if (transaction.isError) {
-    content = (
-      <ErrorState
-        title={ADVERTISER_MESSAGES.transactionFailed}
-        message={serverMessage(transaction.error) ?? describeFailure(transaction.error, 'load this transaction')}
-        onRetry={() => void transaction.refetch()}
-      />
-    );
-  } else {
-    content = (
-      <ErrorState
-        title={ADVERTISER_MESSAGES.transactionFailed}
-        message={reply?.message?.trim() || 'Check the link to this transaction and try again.'}
-        onRetry={() => void transaction.refetch()}
-      />
-    );
-  }
+  // Polling goes on after a failed poll (the last answer stays, under a notice) until MAX_FAILED_POLLS in a row.
+  const polled = isPolledStatus(reply?.transactionDetails?.status_name);
+  const refreshNotice = (error: Error | null) =>
+    stopped && polled
+      ? {
+          title: 'Stopped checking the payment status',
+          message: `${describeFailure(error, 'refresh the status')} This page tried ${MAX_FAILED_POLLS} times in a row and stopped checking. The status below is the last one we received.`,
+        }
+      : { title: 'Showing the last known status', message: describeFailure(error, 'refresh the status') };
 
   return (
     <DashboardPage
@@ -246,7 +208,33 @@ export function TransactionPage() {
       <Text color="fg.muted" mt="-2">
         Task payments are made through our card and bank payment provider.
       </Text>
-      {content}
+      <QueryState
+        query={transaction}
+        what="load this transaction"
+        errorTitle={ADVERTISER_MESSAGES.transactionFailed}
+        errorMessage={(error) => serverMessage(error) ?? describeFailure(error, 'load this transaction')}
+        failure={({ data }) =>
+          data.success === true && data.transactionDetails
+            ? undefined
+            : data.message?.trim() || 'Check the link to this transaction and try again.'
+        }
+        loadingLabel="Loading the transaction"
+        skeleton={<Skeleton h="80" borderRadius="2xl" />}
+        refreshNotice={refreshNotice}
+        onRetry={restart}
+      >
+        {({ data }) =>
+          data.transactionDetails ? (
+            <TransactionDetails
+              transaction={data.transactionDetails}
+              transactionId={transactionId}
+              polling={polled && !stopped}
+              refreshing={transaction.isFetching}
+              onRefresh={restart}
+            />
+          ) : null
+        }
+      </QueryState>
     </DashboardPage>
   );
 }
