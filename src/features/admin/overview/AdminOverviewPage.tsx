@@ -4,7 +4,6 @@
  * the decisions the admin made locally (approvals, status toggles).
  */
 import {
-  Button,
   Card,
   Heading,
   HStack,
@@ -14,7 +13,6 @@ import {
   Skeleton,
   Stack,
   Text,
-  VisuallyHidden,
 } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
@@ -22,6 +20,7 @@ import type { IconType } from 'react-icons';
 import { FiArrowRight, FiBriefcase, FiDollarSign, FiTag, FiUsers } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
 import type { ApiError } from '@/api/errors';
+import { QueryState } from '@/components/feedback/QueryState';
 import { DashboardPage } from '@/components/layout/DashboardLayout';
 import { formatCount } from '@/components/table/format-count';
 import { paths } from '@/config/paths';
@@ -34,52 +33,12 @@ const dash = paths.admin.dashboard;
 interface StatCardProps {
   label: string;
   icon: IconType;
-  /** The value, or undefined while it loads or when it failed. */
-  value: string | undefined;
-  help?: string;
-  failed?: boolean;
-  onRetry?: () => void;
+  /** The figure and its help line (a CountState while the count loads or when it failed). */
+  children: ReactNode;
   link?: { to: string; label: string };
 }
 
-function StatCard({ label, icon: IconComponent, value, help, failed = false, onRetry, link }: StatCardProps) {
-  let body: ReactNode;
-  if (failed) {
-    body = (
-      <Stack gap="2" role="alert">
-        <Text color="red.fg" fontWeight="medium">
-          {`We couldn't load the ${label.toLowerCase()}.`}
-        </Text>
-        {onRetry ? (
-          <div>
-            <Button size="xs" variant="outline" onClick={onRetry}>
-              Try again <VisuallyHidden>loading {label.toLowerCase()}</VisuallyHidden>
-            </Button>
-          </div>
-        ) : null}
-      </Stack>
-    );
-  } else if (value === undefined) {
-    body = (
-      <Stack gap="2" role="status" aria-label={`Loading ${label.toLowerCase()}`}>
-        <Skeleton height="9" width="24" />
-        <Skeleton height="4" width="32" />
-      </Stack>
-    );
-  } else {
-    body = (
-      <>
-        <Text fontSize="3xl" fontWeight="semibold" lineHeight="short" fontVariantNumeric="tabular-nums">
-          {value}
-        </Text>
-        {help ? (
-          <Text fontSize="sm" color="fg.muted">
-            {help}
-          </Text>
-        ) : null}
-      </>
-    );
-  }
+function StatCard({ label, icon: IconComponent, children, link }: StatCardProps) {
   return (
     <Card.Root variant="elevated">
       <Card.Body gap="4">
@@ -92,7 +51,7 @@ function StatCard({ label, icon: IconComponent, value, help, failed = false, onR
               <IconComponent />
             </Icon>
           </HStack>
-          {body}
+          {children}
         </Stack>
         {link ? (
           <ChakraLink asChild fontSize="sm" fontWeight="medium" color="brand.fg" mt="auto">
@@ -106,11 +65,49 @@ function StatCard({ label, icon: IconComponent, value, help, failed = false, onR
   );
 }
 
-/** Count, or undefined while loading; `failed` when the call failed or the server said success: false. */
-function countState<T extends { success?: boolean }>(query: UseQueryResult<T, ApiError>, count: (data: T) => number) {
-  const data = query.data;
-  const failed = (query.isError && data === undefined && !query.isFetching) || data?.success === false;
-  return { value: data && data.success !== false ? count(data) : undefined, failed, retry: () => void query.refetch() };
+function Figure({ value, help }: { value: string; help?: string }) {
+  return (
+    <>
+      <Text fontSize="3xl" fontWeight="semibold" lineHeight="short" fontVariantNumeric="tabular-nums">
+        {value}
+      </Text>
+      {help ? (
+        <Text fontSize="sm" color="fg.muted">
+          {help}
+        </Text>
+      ) : null}
+    </>
+  );
+}
+
+/** A count from one admin list: skeleton, a short error with a retry (also on success: false), or the figure. */
+function CountState<T extends { success?: boolean }>({
+  query,
+  noun,
+  count,
+  help,
+}: {
+  query: UseQueryResult<T, ApiError>;
+  noun: string;
+  count: (data: T) => number;
+  help: string;
+}) {
+  return (
+    <QueryState
+      query={query}
+      what={`load the ${noun}`}
+      variant="inline"
+      skeleton={
+        <Stack gap="2">
+          <Skeleton height="9" width="24" />
+          <Skeleton height="4" width="32" />
+        </Stack>
+      }
+      failure={(data) => (data.success === false ? `We couldn't load the ${noun}.` : undefined)}
+    >
+      {(data) => <Figure value={formatCount(count(data))} help={help} />}
+    </QueryState>
+  );
 }
 
 const plural = (count: number, one: string, many: string) => `${formatCount(count)} ${count === 1 ? one : many}`;
@@ -130,10 +127,6 @@ export function AdminOverviewPage() {
     [taskTypes.data, taskTypeStatus],
   );
 
-  const usersCount = countState(users, (data) => data.users.length);
-  const advertisersCount = countState(advertisers, (data) => data.advertisers.length);
-  const taskTypesCount = countState(taskTypes, (data) => data.taskTypes.length);
-
   const pending = userRows.filter((row) => row.status === 'pending').length;
   const activeAdvertisers = advertisers.data?.advertisers.filter((row) => row.status === 'active').length ?? 0;
   const activeTaskTypes = taskTypeRows.filter((row) => row.status === 1).length;
@@ -141,34 +134,18 @@ export function AdminOverviewPage() {
   return (
     <DashboardPage title="Overview" description="Users, advertisers, task types and revenue at a glance.">
       <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="5">
-        <StatCard
-          label="Users"
-          icon={FiUsers}
-          value={usersCount.value === undefined ? undefined : formatCount(usersCount.value)}
-          help={`${plural(pending, 'user', 'users')} pending approval`}
-          failed={usersCount.failed}
-          onRetry={usersCount.retry}
-          link={{ to: dash.users.href(), label: 'View users' }}
-        />
-        <StatCard
-          label="Advertisers"
-          icon={FiBriefcase}
-          value={advertisersCount.value === undefined ? undefined : formatCount(advertisersCount.value)}
-          help={`${formatCount(activeAdvertisers)} active`}
-          failed={advertisersCount.failed}
-          onRetry={advertisersCount.retry}
-          link={{ to: dash.advertisers.href(), label: 'View advertisers' }}
-        />
-        <StatCard
-          label="Task types"
-          icon={FiTag}
-          value={taskTypesCount.value === undefined ? undefined : formatCount(taskTypesCount.value)}
-          help={`${formatCount(activeTaskTypes)} active`}
-          failed={taskTypesCount.failed}
-          onRetry={taskTypesCount.retry}
-          link={{ to: dash.taskTypes.href(), label: 'View task types' }}
-        />
-        <StatCard label="Revenue" icon={FiDollarSign} value="0" help="Revenue reporting is not available yet" />
+        <StatCard label="Users" icon={FiUsers} link={{ to: dash.users.href(), label: 'View users' }}>
+          <CountState query={users} noun="users" count={(data) => data.users.length} help={`${plural(pending, 'user', 'users')} pending approval`} />
+        </StatCard>
+        <StatCard label="Advertisers" icon={FiBriefcase} link={{ to: dash.advertisers.href(), label: 'View advertisers' }}>
+          <CountState query={advertisers} noun="advertisers" count={(data) => data.advertisers.length} help={`${formatCount(activeAdvertisers)} active`} />
+        </StatCard>
+        <StatCard label="Task types" icon={FiTag} link={{ to: dash.taskTypes.href(), label: 'View task types' }}>
+          <CountState query={taskTypes} noun="task types" count={(data) => data.taskTypes.length} help={`${formatCount(activeTaskTypes)} active`} />
+        </StatCard>
+        <StatCard label="Revenue" icon={FiDollarSign}>
+          <Figure value="0" help="Revenue reporting is not available yet" />
+        </StatCard>
       </SimpleGrid>
     </DashboardPage>
   );
