@@ -271,6 +271,12 @@ test.describe('withdrawal', () => {
       expect(api.matching('POST /api/u/withdraw')).toEqual([expect.objectContaining({ status: 200 })]);
       await reply.getByRole('button', { name: 'Okay' }).click();
       await expect(reply).toBeHidden();
+      // A refusal keeps the withdraw dialog with the typed amount; a request closes it.
+      if (example === 'insufficient') {
+        await expect(dialog.getByRole('textbox', { name: /Points to withdraw/ })).toHaveValue('500');
+      } else {
+        await expect(dialog).toBeHidden();
+      }
     });
   }
 

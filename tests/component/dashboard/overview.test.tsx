@@ -181,9 +181,12 @@ describe('Withdrawal', () => {
 
     api.set('POST /api/u/withdraw', { success: false, message: 'You do not have enough points for this withdrawal.' });
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
-    expect(await screen.findByRole('alertdialog', { name: 'Kindly note' })).toHaveTextContent(
-      'You do not have enough points for this withdrawal.',
-    );
+    const refused = await screen.findByRole('alertdialog', { name: 'Kindly note' });
+    expect(refused).toHaveTextContent('You do not have enough points for this withdrawal.');
+    // A refusal keeps the withdraw dialog and the typed amount under the server's message.
+    await user.click(within(refused).getByRole('button', { name: 'Okay' }));
+    expect(screen.getByRole('dialog', { name: 'Withdraw points' })).toBeInTheDocument();
+    expect(points).toHaveValue('1,000');
     const keys = withdrawKeys(api);
     expect(keys).toHaveLength(2);
     expect(keys[1]).not.toBe(keys[0]);

@@ -6,7 +6,19 @@
  * and recent activity, and only then lets the user try again; the retry of the same amount carries the same
  * Idempotency-Key (src/api/idempotency.ts), so the server can tell it is not a second withdrawal.
  */
-import { Alert, Box, Button, Checkbox, CloseButton, Dialog, Field, Input, Link as ChakraLink, Portal, Stack } from '@chakra-ui/react';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  CloseButton,
+  Dialog,
+  Field,
+  Input,
+  Link as ChakraLink,
+  Portal,
+  Stack,
+} from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Formik, type FormikHelpers } from 'formik';
 import { useMemo, useRef, useState } from 'react';
@@ -59,9 +71,15 @@ export function WithdrawDialog({ open, onOpenChange, available, paymentMethod }:
     setFailure(null);
     try {
       const { data } = await withdraw.mutateAsync({ points: parsePoints(values.points) });
-      onOpenChange(false);
-      helpers.resetForm();
-      dialog.notify('Kindly note', data.message?.trim() || (data.success ? 'Your withdrawal was requested.' : 'Your withdrawal was not accepted.'));
+      // Refused (success: false): the server's message shows over the dialog, which keeps the typed amount.
+      if (data.success) {
+        onOpenChange(false);
+        helpers.resetForm();
+      }
+      dialog.notify(
+        'Kindly note',
+        data.message?.trim() || (data.success ? 'Your withdrawal was requested.' : 'Your withdrawal was not accepted.'),
+      );
       if (data.success) void refreshPoints(queryClient);
     } catch (error) {
       if (!isUnknownOutcome(error)) {
@@ -112,8 +130,8 @@ export function WithdrawDialog({ open, onOpenChange, available, paymentMethod }:
                   <Dialog.Body>
                     <Stack gap="5">
                       <Dialog.Description>
-                        You have <strong>{formatPoints(available)}</strong> points. Points are paid to your saved payment
-                        method{paymentMethod ? ` (${paymentMethodLabel(paymentMethod)})` : ''}.
+                        You have <strong>{formatPoints(available)}</strong> points. Points are paid to your saved
+                        payment method{paymentMethod ? ` (${paymentMethodLabel(paymentMethod)})` : ''}.
                       </Dialog.Description>
                       {!paymentMethod ? (
                         <Alert.Root status="warning" borderRadius="l2">
@@ -129,7 +147,10 @@ export function WithdrawDialog({ open, onOpenChange, available, paymentMethod }:
                           </Alert.Description>
                         </Alert.Root>
                       ) : null}
-                      <Field.Root invalid={Boolean(form.submitCount > 0 || form.touched.points) && Boolean(form.errors.points)} required>
+                      <Field.Root
+                        invalid={Boolean(form.submitCount > 0 || form.touched.points) && Boolean(form.errors.points)}
+                        required
+                      >
                         <Field.Label>
                           Points to withdraw
                           <Field.RequiredIndicator />
@@ -156,7 +177,9 @@ export function WithdrawDialog({ open, onOpenChange, available, paymentMethod }:
                         >
                           <Checkbox.HiddenInput />
                           <Checkbox.Control mt="0.5" />
-                          <Checkbox.Label fontWeight="normal">I confirm that my payment information is correct</Checkbox.Label>
+                          <Checkbox.Label fontWeight="normal">
+                            I confirm that my payment information is correct
+                          </Checkbox.Label>
                         </Checkbox.Root>
                         <Field.ErrorText color="red.700">{form.errors.confirmed}</Field.ErrorText>
                       </Field.Root>
