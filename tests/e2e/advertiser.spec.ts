@@ -51,11 +51,14 @@ async function showsText(locator: Locator, text: string): Promise<boolean> {
 /** Moves the page's paused clock on 1 ms at a time until `done` holds (so fetches settle at a known time). */
 async function settle(page: Page, done: () => Promise<boolean>) {
   await expect
-    .poll(async () => {
-      if (await done()) return true;
-      await page.clock.runFor(1);
-      return done();
-    }, { timeout: 20_000 })
+    .poll(
+      async () => {
+        if (await done()) return true;
+        await page.clock.runFor(1);
+        return done();
+      },
+      { timeout: 20_000 },
+    )
     .toBe(true);
 }
 
@@ -72,7 +75,8 @@ test.describe('accessibility', () => {
     test(`${route} has no axe violations`, { tag: '@mobile' }, async ({ page }) => {
       await visit(page, route);
       await expect(h1(page)).toHaveText(heading);
-      if (route.includes('token')) await expect(page.getByText('Your email has been confirmed. You can now log in.')).toBeVisible();
+      if (route.includes('token'))
+        await expect(page.getByText('Your email has been confirmed. You can now log in.')).toBeVisible();
       await expectNoAxeViolations(page);
     });
   }
@@ -94,32 +98,37 @@ test.describe('accessibility', () => {
       // Wait for the page's data, so the scan sees the real content rather than skeletons.
       await expect(page.getByRole('img', { name: 'Glow Beauty Ltd' })).toBeAttached();
       if (segment === 'taskupload') await expect(control(page, 'Task type').locator('option')).toHaveCount(4);
-      if (segment === 'profile') await expect(page.getByRole('heading', { level: 2, name: 'Glow Beauty Ltd' })).toBeVisible();
+      if (segment === 'profile')
+        await expect(page.getByRole('heading', { level: 2, name: 'Glow Beauty Ltd' })).toBeVisible();
       if (segment.startsWith('transaction')) await expect(page.getByTestId('transaction-status')).toBeVisible();
       await expectNoAxeViolations(page);
     });
   }
 
-  test('forms showing their errors and an open reply dialog have no axe violations', { tag: '@mobile' }, async ({ page, mock }) => {
-    await visit(page, '/advertiser/register');
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.getByText('Username is required')).toBeVisible();
-    await expectNoAxeViolations(page);
+  test(
+    'forms showing their errors and an open reply dialog have no axe violations',
+    { tag: '@mobile' },
+    async ({ page, mock }) => {
+      await visit(page, '/advertiser/register');
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await expect(page.getByText('Username is required')).toBeVisible();
+      await expectNoAxeViolations(page);
 
-    await visit(page, '/advertiser/dashboard/taskupload');
-    await expect(control(page, 'Task type').locator('option')).toHaveCount(4);
-    await page.getByRole('button', { name: 'Upload task' }).click();
-    await expect(page.getByText('Please select at least one niche')).toBeVisible();
-    await expectNoAxeViolations(page);
+      await visit(page, '/advertiser/dashboard/taskupload');
+      await expect(control(page, 'Task type').locator('option')).toHaveCount(4);
+      await page.getByRole('button', { name: 'Upload task' }).click();
+      await expect(page.getByText('Please select at least one niche')).toBeVisible();
+      await expectNoAxeViolations(page);
 
-    await mock.use('POST /api/a/login', { example: 'wrongPassword' });
-    await visit(page, '/advertiser/login');
-    await control(page, 'Username or email').fill('glowbeauty');
-    await control(page, 'Password').fill('wrong');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(replyDialog(page, 'Error')).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
+      await mock.use('POST /api/a/login', { example: 'wrongPassword' });
+      await visit(page, '/advertiser/login');
+      await control(page, 'Username or email').fill('glowbeauty');
+      await control(page, 'Password').fill('wrong');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(replyDialog(page, 'Error')).toBeVisible();
+      await expectNoAxeViolations(page);
+    },
+  );
 });
 
 // ------------------------------------------------------------------------------------------------ registration
@@ -139,7 +148,10 @@ async function fillRegistration(page: Page) {
 }
 
 test.describe('registration', () => {
-  test('a valid form is accepted by the contract and leads to regCompletion with the server message', async ({ page, api }) => {
+  test('a valid form is accepted by the contract and leads to regCompletion with the server message', async ({
+    page,
+    api,
+  }) => {
     await visit(page, '/advertiser/register');
     await fillRegistration(page);
     await page.getByRole('button', { name: 'Create account' }).click();
@@ -151,7 +163,12 @@ test.describe('registration', () => {
   test('an empty form shows the messages, focuses the username and sends nothing', async ({ page, api }) => {
     await visit(page, '/advertiser/register');
     await page.getByRole('button', { name: 'Create account' }).click();
-    for (const message of ['Username is required', 'Name is required', 'Email is required', 'Please select a country']) {
+    for (const message of [
+      'Username is required',
+      'Name is required',
+      'Email is required',
+      'Please select a country',
+    ]) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
     await expect(control(page, 'Username')).toBeFocused();
@@ -172,7 +189,10 @@ test.describe('registration', () => {
     expect(api.matching('POST /api/a/register')).toHaveLength(0);
   });
 
-  test('emailTaken shows the server message in a dialog whose button has focus, and keeps the form', async ({ page, mock }) => {
+  test('emailTaken shows the server message in a dialog whose button has focus, and keeps the form', async ({
+    page,
+    mock,
+  }) => {
     await mock.use('POST /api/a/register', { example: 'emailTaken' });
     await visit(page, '/advertiser/register');
     await fillRegistration(page);
@@ -212,7 +232,10 @@ test.describe('registration completion', () => {
     await page.goto('/advertiser/regCompletion?token=ad7e57');
     const timer = page.getByRole('timer');
     await expect(timer).toContainText('in 10 seconds', { timeout: 20_000 });
-    await settle(page, async () => (await page.getByText('Your email has been confirmed. You can now log in.').count()) > 0);
+    await settle(
+      page,
+      async () => (await page.getByText('Your email has been confirmed. You can now log in.').count()) > 0,
+    );
     expect(api.matching('POST /api/a/confirmEmail')).toHaveLength(1);
     // The call carried the token; the address bar had already lost it when the call was sent.
     expect((await sent).postDataJSON()).toEqual({ token: 'ad7e57' });
@@ -236,7 +259,10 @@ test.describe('registration completion', () => {
     await expect(page.getByRole('alert')).toContainText('Invalid or expired confirmation link.');
   });
 
-  test('without a token asks to confirm from the mail, sends nothing, and Sign in now goes at once', async ({ page, api }) => {
+  test('without a token asks to confirm from the mail, sends nothing, and Sign in now goes at once', async ({
+    page,
+    api,
+  }) => {
     await visit(page, '/advertiser/regCompletion');
     await expect(page.getByText(/Kindly confirm your email address/)).toBeVisible();
     expect(api.matching('POST /api/a/confirmEmail')).toHaveLength(0);
@@ -300,15 +326,19 @@ test.describe('login', () => {
     });
   }
 
-  test('a signed-out advertiser is sent here with Kindly login, and signing in returns to the dashboard', async ({ page, mock }) => {
+  test('a signed-out advertiser is sent here with Kindly login, and signing in returns to the page they wanted', async ({
+    page,
+    mock,
+  }) => {
     await mock.use('GET /api/s/session_a', { example: 'loggedOut' });
     await visit(page, '/advertiser/dashboard/stats');
     await expect(page).toHaveURL(pathIs('/advertiser/login'));
     await expect(page.getByRole('alert').filter({ hasText: 'Kindly login' })).toBeVisible();
     await mock.reset('GET /api/s/session_a');
     await signIn(page);
-    await expect(page).toHaveURL(pathIs('/advertiser/dashboard/overview'));
-    await expect(h1(page)).toHaveText('Overview');
+    // The guard passed `from`: the login returns there (issue 14), not to the default overview.
+    await expect(page).toHaveURL(pathIs('/advertiser/dashboard/stats'));
+    await expect(h1(page)).toHaveText('Stats');
   });
 });
 
@@ -323,7 +353,12 @@ test.describe('dashboard shell', () => {
       await expect(sidebar.getByRole('link', { name: label, exact: true })).toBeVisible();
     }
     await expect(page.getByRole('img', { name: 'Glow Beauty Ltd' })).toHaveText('GB');
-    await expect(page.getByRole('banner').getByRole('paragraph').filter({ hasText: /^Advertiser$/ })).toBeVisible();
+    await expect(
+      page
+        .getByRole('banner')
+        .getByRole('paragraph')
+        .filter({ hasText: /^Advertiser$/ }),
+    ).toBeVisible();
     await sidebar.getByRole('link', { name: 'Stats' }).click();
     await expect(page).toHaveURL(pathIs('/advertiser/dashboard/stats'));
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Stats');
@@ -339,7 +374,7 @@ test.describe('dashboard shell', () => {
     await expect(h1(page)).toHaveText('Task upload');
   });
 
-  test("profile notLoggedIn sends the advertiser to the login page with its message", async ({ page, mock }) => {
+  test('profile notLoggedIn sends the advertiser to the login page with its message', async ({ page, mock }) => {
     await mock.use('GET /api/a/profile-info', { example: 'notLoggedIn' });
     await visit(page, '/advertiser/dashboard/overview');
     await expect(page).toHaveURL(pathIs('/advertiser/login'));
@@ -350,7 +385,12 @@ test.describe('dashboard shell', () => {
     test(`a ${fault} profile keeps the advertiser on the page, with its error`, async ({ page, faults }) => {
       await faults.inject('GET /api/a/profile-info', fault);
       await visit(page, '/advertiser/dashboard/profile');
-      await expect(page.getByRole('alert').filter({ hasText: /couldn.t load your profile/ }).first()).toBeVisible();
+      await expect(
+        page
+          .getByRole('alert')
+          .filter({ hasText: /couldn.t load your profile/ })
+          .first(),
+      ).toBeVisible();
       await expect(page).toHaveURL(pathIs('/advertiser/dashboard/profile'));
     });
   }
@@ -431,40 +471,46 @@ async function fillUpload(page: Page, count = '200') {
 test.describe('task upload', () => {
   test.beforeEach(async ({ page }) => {
     // The payment page is answered locally, so the new tab never leaves the machine.
-    await page.context().route(/^https:\/\/checkout\.example\.com\//, (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Checkout</title><h1>Checkout</h1>' }),
-    );
+    await page
+      .context()
+      .route(/^https:\/\/checkout\.example\.com\//, (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Checkout</title><h1>Checkout</h1>' }),
+      );
   });
 
-  test('shows the cost live, uploads a request Prism accepts, and opens the payment page 3 s later', { tag: '@mobile' }, async ({ page, api }) => {
-    await page.clock.install();
-    await visit(page, '/advertiser/dashboard/taskupload');
-    await expect(control(page, 'Task type').locator('option')).toHaveCount(4);
-    await fillUpload(page);
-    await expect(page.getByTestId('task-cost')).toHaveText('$100.00');
-    await expect(page.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible();
+  test(
+    'shows the cost live, uploads a request Prism accepts, and opens the payment page 3 s later',
+    { tag: '@mobile' },
+    async ({ page, api }) => {
+      await page.clock.install();
+      await visit(page, '/advertiser/dashboard/taskupload');
+      await expect(control(page, 'Task type').locator('option')).toHaveCount(4);
+      await fillUpload(page);
+      await expect(page.getByTestId('task-cost')).toHaveText('$100.00');
+      await expect(page.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible();
 
-    await freezeClock(page, 1_000);
-    const opened: string[] = [];
-    page.context().on('page', (popup) => opened.push(popup.url()));
-    await page.getByRole('button', { name: 'Upload task' }).click();
-    const success = page.getByText('Task logged successful... redirecting to payment page');
-    await settle(page, async () => (await success.count()) > 0);
+      await freezeClock(page, 1_000);
+      const opened: string[] = [];
+      page.context().on('page', (popup) => opened.push(popup.url()));
+      await page.getByRole('button', { name: 'Upload task' }).click();
+      const success = page.getByText('Task logged successful... redirecting to payment page');
+      await settle(page, async () => (await success.count()) > 0);
 
-    const [upload] = api.matching('POST /api/a/taskUpload');
-    expect(upload?.status).toBe(200);
+      const [upload] = api.matching('POST /api/a/taskUpload');
+      expect(upload?.status).toBe(200);
 
-    await page.clock.runFor(2_900);
-    expect(opened).toEqual([]);
-    const popup = page.context().waitForEvent('page');
-    await page.clock.runFor(200);
-    const payment = await popup;
-    await payment.waitForLoadState();
-    expect(payment.url()).toBe(PAYMENT_LINK);
-    expect(await payment.evaluate(() => window.opener)).toBeNull();
-    await expect(page.getByRole('link', { name: /open the payment page/ })).toHaveAttribute('href', PAYMENT_LINK);
-    await expect(page.getByText(/reviewed by our team before they are published/).first()).toBeVisible();
-  });
+      await page.clock.runFor(2_900);
+      expect(opened).toEqual([]);
+      const popup = page.context().waitForEvent('page');
+      await page.clock.runFor(200);
+      const payment = await popup;
+      await payment.waitForLoadState();
+      expect(payment.url()).toBe(PAYMENT_LINK);
+      expect(await payment.evaluate(() => window.opener)).toBeNull();
+      await expect(page.getByRole('link', { name: /open the payment page/ })).toHaveAttribute('href', PAYMENT_LINK);
+      await expect(page.getByText(/reviewed by our team before they are published/).first()).toBeVisible();
+    },
+  );
 
   test('every message of an empty form, focus on the first field, nothing sent', async ({ page, api }) => {
     await visit(page, '/advertiser/dashboard/taskupload');
@@ -498,7 +544,11 @@ test.describe('task upload', () => {
 
   test('a file that is not an image is refused at once', async ({ page }) => {
     await visit(page, '/advertiser/dashboard/taskupload');
-    await control(page, 'Image').setInputFiles({ name: 'brief.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+    await control(page, 'Image').setInputFiles({
+      name: 'brief.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4'),
+    });
     await expect(page.getByText('Image must be a PNG, JPEG, WebP or GIF file')).toBeVisible();
   });
 
@@ -620,7 +670,10 @@ test.describe('transaction', () => {
   });
 
   for (const fault of ['500', 'abort', 'malformed-json'] as const) {
-    test(`a ${fault} reply shows 'Failed to load transaction details' and Try again recovers`, async ({ page, faults }) => {
+    test(`a ${fault} reply shows 'Failed to load transaction details' and Try again recovers`, async ({
+      page,
+      faults,
+    }) => {
       await faults.inject('POST /api/a/get_transaction', fault, { times: fault === 'abort' ? 2 : 1 });
       await visit(page, PATH);
       await expect(page.getByRole('alert')).toContainText('Failed to load transaction details');
