@@ -12,6 +12,37 @@ import { InlineError } from './InlineError';
 
 export const REFRESH_FAILED = "Couldn't refresh; showing what we had";
 
+/**
+ * The banner above cached content whose refresh failed, with Try again. Pages get it through QueryState; the session
+ * guard shows it over a whole area (as a status, since the area's own pages may show alerts of their own).
+ */
+export function RefreshBanner({
+  title = REFRESH_FAILED,
+  message,
+  onRetry,
+  retrying,
+  role = 'alert',
+}: {
+  title?: string;
+  message?: string;
+  onRetry: () => void;
+  retrying: boolean;
+  role?: 'alert' | 'status';
+}) {
+  return (
+    <Alert.Root status="warning" role={role} borderRadius="l2" size="sm" alignItems="center">
+      <Alert.Indicator />
+      <Alert.Content flex="1">
+        <Alert.Title>{title}</Alert.Title>
+        {message ? <Alert.Description>{message}</Alert.Description> : null}
+      </Alert.Content>
+      <Button size="xs" variant="outline" onClick={onRetry} loading={retrying}>
+        Try again
+      </Button>
+    </Alert.Root>
+  );
+}
+
 /** Pulsing skeletons stand still for users who ask for less motion. */
 const stillUnderReducedMotion = {
   '@media (prefers-reduced-motion: reduce)': { '& *, &': { animation: 'none !important' } },
@@ -103,16 +134,7 @@ export function QueryState<T, E extends Error = ApiError>({
   const notice = refreshNotice?.(query.error) ?? { title: REFRESH_FAILED };
   return (
     <Stack gap="4">
-      <Alert.Root status="warning" role="alert" borderRadius="l2" size="sm" alignItems="center">
-        <Alert.Indicator />
-        <Alert.Content flex="1">
-          <Alert.Title>{notice.title}</Alert.Title>
-          {notice.message ? <Alert.Description>{notice.message}</Alert.Description> : null}
-        </Alert.Content>
-        <Button size="xs" variant="outline" onClick={retry} loading={query.isFetching}>
-          Try again
-        </Button>
-      </Alert.Root>
+      <RefreshBanner title={notice.title} message={notice.message} onRetry={retry} retrying={query.isFetching} />
       {content}
     </Stack>
   );

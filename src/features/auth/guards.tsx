@@ -10,7 +10,7 @@
  * page: with an answer cached, a small "Couldn't refresh" banner with Try again; with none, an error with Try again.
  * While checking, a spinner; never a blank page. The login page gets `from` (the location asked for).
  */
-import { Alert, Box, Button, Container } from '@chakra-ui/react';
+import { Box, Container } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import {
@@ -19,6 +19,7 @@ import {
   getGetUserSessionQueryOptions,
 } from '@generated/hooks/session/session';
 import { isApiError } from '@/api/errors';
+import { RefreshBanner } from '@/components/feedback/QueryState';
 import { SessionEndedDialog } from '@/components/feedback/SessionEndedDialog';
 import { loginHref, type AccountKind, type FromState } from '@/components/feedback/session-area';
 import { describeFailure, ErrorState, PageSpinner, type NoticeState } from '@/components/feedback/States';
@@ -26,7 +27,6 @@ import { describeFailure, ErrorState, PageSpinner, type NoticeState } from '@/co
 export type { AccountKind } from '@/components/feedback/session-area';
 
 export const KINDLY_LOGIN = 'Kindly login';
-export const REFRESH_FAILED = "Couldn't refresh; showing what we had";
 
 const GUARDS = {
   user: { query: getGetUserSessionQueryOptions, notice: KINDLY_LOGIN },
@@ -65,13 +65,7 @@ export function RequireSession({ kind }: { kind: AccountKind }) {
     <>
       {session.isError && !sessionEnded ? (
         <Box px={{ base: '3', md: '6' }} py="2" bg="bg">
-          <Alert.Root status="warning" role="status" size="sm" borderRadius="l2" alignItems="center">
-            <Alert.Indicator />
-            <Alert.Title flex="1">{REFRESH_FAILED}</Alert.Title>
-            <Button size="xs" variant="outline" onClick={() => void session.refetch()} loading={session.isFetching}>
-              Try again
-            </Button>
-          </Alert.Root>
+          <RefreshBanner role="status" onRetry={() => void session.refetch()} retrying={session.isFetching} />
         </Box>
       ) : null}
       <Outlet />
