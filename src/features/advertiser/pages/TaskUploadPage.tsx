@@ -32,7 +32,7 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { FiExternalLink, FiInfo, FiUploadCloud } from 'react-icons/fi';
 import { useQueryClient } from '@tanstack/react-query';
 import { getGetAdvertiserProfileQueryKey, uploadTask, useGetTaskTypes } from '@generated/hooks/advertiser/advertiser';
-import { isUnknownOutcome } from '@/api/errors';
+import { isApiError, isUnknownOutcome } from '@/api/errors';
 import { useIdempotentMutation } from '@/api/idempotency';
 import { QueryState } from '@/components/feedback/QueryState';
 import { useReplyDialog } from '@/components/feedback/ReplyDialog';
@@ -213,6 +213,8 @@ export function TaskUploadPage() {
           },
         );
       } catch (error) {
+        // A 401/403 is the session-ended dialog's to say (src/components/feedback/SessionEndedDialog.tsx).
+        if (isApiError(error) && error.kind === 'session') return;
         dialog.notify(ADVERTISER_MESSAGES.uploadFailedTitle, uploadErrorMessage(error));
         // The task may have been logged: refresh the advertiser's data before the form (still submitting) is
         // enabled again; a retry of the same task carries the same Idempotency-Key.
