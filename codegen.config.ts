@@ -1,13 +1,19 @@
 import { defineConfig } from 'orval';
+import { onlyReplies } from './scripts/contract-replies.mjs';
 
 /**
  * Generates typed @tanstack/react-query v5 hooks and models from the contract into generated/.
  * Run through `npm run codegen` (scripts/codegen.mjs), which also writes openapi-typescript's
  * generated/schema.d.ts. Never edit generated/ by hand: change openapi/cliq.yaml and regenerate.
+ *
+ * orval reads the contract without its failure responses (the shared 401/403 error replies; orval's documented
+ * `input.override.transformer`, rule in scripts/contract-replies.mjs): the HTTP module never returns a failure
+ * as data (a 401 or 403 is ApiError('session')), so each hook's reply union holds only the replies a page can get
+ * and pages need not narrow `{ data: ErrorReply; status: 401 }` away.
  */
 export default defineConfig({
   cliq: {
-    input: { target: './openapi/cliq.yaml' },
+    input: { target: './openapi/cliq.yaml', override: { transformer: onlyReplies } },
     output: {
       mode: 'tags-split',
       target: './generated/hooks',

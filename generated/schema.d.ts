@@ -811,6 +811,13 @@ export interface components {
         SuccessReply: {
             success: boolean;
         };
+        /** @description The body of an error reply (401, 403). The client needs nothing from it, so nothing is required and other fields are allowed; a `msg` (or else `message`) is the text a page may show. */
+        ErrorReply: {
+            /** @description false when present. */
+            success?: boolean;
+            msg?: string;
+            message?: string;
+        };
         SessionState: {
             loggedIn: boolean;
         };
@@ -1192,7 +1199,44 @@ export interface components {
             id: number;
         };
     };
-    responses: never;
+    responses: {
+        /** @description Unauthorized: no session, or it has ended (expired, signed out, revoked). **The client treats it as "session ended"**, from any call: before an area is shown its guard sends the visitor to that area's login page; once the area is shown, a "Your session has ended" dialog opens over the page, and signing in again comes back to it. On the session checks, which answer an anonymous caller with `loggedIn: false`, it is a server refusing a stale or unreadable cookie outright, read the same way. Nothing in the body is needed. */
+        SessionEnded: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorReply"];
+            };
+        };
+        /** @description Forbidden: signed in, but as another account kind than this call is for (Cliquers, advertisers and admins share the `cliq_session` cookie). **The client treats it as "session ended"**, like a 401, so the visitor signs in again as the right kind. Nothing in the body is needed. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorReply"];
+            };
+        };
+        /** @description Forbidden: signed in, but as another account kind than this call is for (Cliquers, advertisers and admins share the `cliq_session` cookie), or this state-changing call failed the CSRF checks: no `X-Requested-With: cliq-web`, or a foreign `Origin` (docs/security.md). **The client treats it as "session ended"**, like a 401, so the visitor signs in again. Nothing in the body is needed. */
+        ForbiddenOrCsrfRejected: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorReply"];
+            };
+        };
+        /** @description Forbidden: this state-changing call failed the CSRF checks: no `X-Requested-With: cliq-web`, or a foreign `Origin` (docs/security.md). The client always sends the header from its own origin, so it treats a 403 here as it does from any call: as "session ended". Nothing in the body is needed. */
+        CsrfRejected: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorReply"];
+            };
+        };
+    };
     parameters: {
         /**
          * @description CSRF defence: every state-changing call (every POST and DELETE, and the registration page's GET logout) carries it. A cross-site form cannot set a custom header, and a cross-origin script must pass a CORS preflight to send it, so the server rejects a state-changing call without it (see docs/security.md).
@@ -1229,6 +1273,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserSession"];
                 };
             };
+            401: components["responses"]["SessionEnded"];
         };
     };
     getAdvertiserSession: {
@@ -1249,6 +1294,7 @@ export interface operations {
                     "application/json": components["schemas"]["SessionState"];
                 };
             };
+            401: components["responses"]["SessionEnded"];
         };
     };
     getAdminSession: {
@@ -1269,6 +1315,7 @@ export interface operations {
                     "application/json": components["schemas"]["SessionState"];
                 };
             };
+            401: components["responses"]["SessionEnded"];
         };
     };
     registerUser: {
@@ -1313,6 +1360,7 @@ export interface operations {
                     "application/json": components["schemas"]["FlowReply"];
                 };
             };
+            403: components["responses"]["CsrfRejected"];
             /** @description A conflict the client shows as a dialog (still a reply, not a failure). */
             409: {
                 headers: {
@@ -1352,6 +1400,7 @@ export interface operations {
                     "application/json": components["schemas"]["FlowReply"];
                 };
             };
+            403: components["responses"]["CsrfRejected"];
         };
     };
     checkMailToken: {
@@ -1382,6 +1431,7 @@ export interface operations {
                     "application/json": components["schemas"]["FlowReply"];
                 };
             };
+            403: components["responses"]["CsrfRejected"];
         };
     };
     saveUserSocials: {
@@ -1412,6 +1462,8 @@ export interface operations {
                     "application/json": components["schemas"]["FlowReply"];
                 };
             };
+            401: components["responses"]["SessionEnded"];
+            403: components["responses"]["ForbiddenOrCsrfRejected"];
         };
     };
     getFollowTargets: {
@@ -1432,6 +1484,8 @@ export interface operations {
                     "application/json": components["schemas"]["FollowTargetsReply"];
                 };
             };
+            401: components["responses"]["SessionEnded"];
+            403: components["responses"]["Forbidden"];
         };
     };
     confirmInitialFollow: {
@@ -1462,6 +1516,8 @@ export interface operations {
                     "application/json": components["schemas"]["FlowReply"];
                 };
             };
+            401: components["responses"]["SessionEnded"];
+            403: components["responses"]["ForbiddenOrCsrfRejected"];
         };
     };
     getCompletedRegistration: {
@@ -1482,6 +1538,8 @@ export interface operations {
                     "application/json": components["schemas"]["FlowReply"];
                 };
             };
+            401: components["responses"]["SessionEnded"];
+            403: components["responses"]["Forbidden"];
         };
     };
     checkConfirmationToken: {
@@ -1512,6 +1570,8 @@ export interface operations {
                     "application/json": components["schemas"]["FlowReply"];
                 };
             };
+            401: components["responses"]["SessionEnded"];
+            403: components["responses"]["ForbiddenOrCsrfRejected"];
         };
     };
     checkRegistrationToken: {
@@ -1542,6 +1602,7 @@ export interface operations {
                     "application/json": components["schemas"]["FlowReply"];
                 };
             };
+            403: components["responses"]["CsrfRejected"];
         };
     };
     logoutFromRegistration: {
@@ -1568,6 +1629,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageReply"];
                 };
             };
+            403: components["responses"]["CsrfRejected"];
         };
     };
     logoutUser: {
@@ -1594,6 +1656,8 @@ export interface operations {
                     "application/json": components["schemas"]["MessageReply"];
                 };
             };
+            401: components["responses"]["SessionEnded"];
+            403: components["responses"]["ForbiddenOrCsrfRejected"];
         };
     };
     loginUser: {
@@ -1624,6 +1688,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageReply"];
                 };
             };
+            403: components["responses"]["CsrfRejected"];
         };
     };
     requestPasswordReset: {
@@ -1654,6 +1719,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageReply"];
                 };
             };
+            403: components["responses"]["CsrfRejected"];
         };
     };
     changePassword: {
@@ -1684,6 +1750,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageReply"];
                 };
             };
+            403: components["responses"]["CsrfRejected"];
         };
     };
     confirmUserEmail: {
@@ -1714,6 +1781,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageReply"];
                 };
             };
+            403: components["responses"]["CsrfRejected"];
         };
     };
     getUserProfile: {
@@ -1734,6 +1802,8 @@ export interface operations {
                     "application/json": components["schemas"]["UserProfileReply"];
                 };
             };
+            401: components["responses"]["SessionEnded"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getUserTasks: {
@@ -1754,6 +1824,8 @@ export interface operations {
                     "application/json": components["schemas"]["TasksReply"];
                 };
             };
+            401: components["responses"]["SessionEnded"];
+            403: components["responses"]["Forbidden"];
         };
     };
     engageTask: {
@@ -1784,6 +1856,8 @@ export interface operations {
                     "application/json": components["schemas"]["TaskActionReply"];
                 };
             };
+            401: components["responses"]["SessionEnded"];
+            403: components["responses"]["ForbiddenOrCsrfRejected"];
         };
     };
     completeTask: {
@@ -1814,6 +1888,8 @@ export interface operations {
                     "application/json": components["schemas"]["TaskActionReply"];
                 };
             };
+            401: components["responses"]["SessionEnded"];
+            403: components["responses"]["ForbiddenOrCsrfRejected"];
         };
     };
     getRecentActivities: {
@@ -1834,6 +1910,8 @@ export interface operations {
                     "application/json": components["schemas"]["ActivitiesReply"];
                 };
             };
+            401: components["responses"]["SessionEnded"];
+            403: components["responses"]["Forbidden"];
         };
     };
     withdrawPoints: {
@@ -1869,6 +1947,8 @@ export interface operations {
                     "application/json": components["schemas"]["WithdrawReply"];
                 };
             };
+            401: components["responses"]["SessionEnded"];
+            403: components["responses"]["ForbiddenOrCsrfRejected"];
         };
     };
     editPaymentMethod: {
@@ -1899,6 +1979,8 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessReply"];
                 };
             };
+            401: components["responses"]["SessionEnded"];
+            403: components["responses"]["ForbiddenOrCsrfRejected"];
         };
     };
     registerAdvertiser: {
@@ -1934,6 +2016,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageReply"];
                 };
             };
+            403: components["responses"]["CsrfRejected"];
         };
     };
     confirmAdvertiserEmail: {
@@ -1964,6 +2047,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageReply"];
                 };
             };
+            403: components["responses"]["CsrfRejected"];
         };
     };
     loginAdvertiser: {
@@ -1994,6 +2078,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageReply"];
                 };
             };
+            403: components["responses"]["CsrfRejected"];
         };
     };
     getAdvertiserProfile: {
@@ -2014,6 +2099,8 @@ export interface operations {
                     "application/json": components["schemas"]["AdvertiserProfileReply"];
                 };
             };
+            401: components["responses"]["SessionEnded"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getTaskTypes: {
@@ -2034,6 +2121,8 @@ export interface operations {
                     "application/json": components["schemas"]["TaskTypesReply"];
                 };
             };
+            401: components["responses"]["SessionEnded"];
+            403: components["responses"]["Forbidden"];
         };
     };
     uploadTask: {
@@ -2069,6 +2158,8 @@ export interface operations {
                     "application/json": components["schemas"]["TaskUploadReply"];
                 };
             };
+            401: components["responses"]["SessionEnded"];
+            403: components["responses"]["ForbiddenOrCsrfRejected"];
         };
     };
     getTransaction: {
@@ -2099,6 +2190,8 @@ export interface operations {
                     "application/json": components["schemas"]["TransactionReply"];
                 };
             };
+            401: components["responses"]["SessionEnded"];
+            403: components["responses"]["ForbiddenOrCsrfRejected"];
         };
     };
     loginAdmin: {
@@ -2129,6 +2222,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageReply"];
                 };
             };
+            403: components["responses"]["CsrfRejected"];
         };
     };
     getAdminUsers: {
@@ -2149,6 +2243,8 @@ export interface operations {
                     "application/json": components["schemas"]["AdminUsersReply"];
                 };
             };
+            401: components["responses"]["SessionEnded"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getAdminAdvertisers: {
@@ -2169,6 +2265,8 @@ export interface operations {
                     "application/json": components["schemas"]["AdminAdvertisersReply"];
                 };
             };
+            401: components["responses"]["SessionEnded"];
+            403: components["responses"]["Forbidden"];
         };
     };
     queryTaskTypes: {
@@ -2189,6 +2287,8 @@ export interface operations {
                     "application/json": components["schemas"]["AdminTaskTypesReply"];
                 };
             };
+            401: components["responses"]["SessionEnded"];
+            403: components["responses"]["Forbidden"];
         };
     };
     addTaskType: {
@@ -2219,6 +2319,8 @@ export interface operations {
                     "application/json": components["schemas"]["MessageReply"];
                 };
             };
+            401: components["responses"]["SessionEnded"];
+            403: components["responses"]["ForbiddenOrCsrfRejected"];
         };
     };
     updateTaskType: {
@@ -2249,6 +2351,8 @@ export interface operations {
                     "application/json": components["schemas"]["MessageReply"];
                 };
             };
+            401: components["responses"]["SessionEnded"];
+            403: components["responses"]["ForbiddenOrCsrfRejected"];
         };
     };
 }

@@ -10,13 +10,17 @@
 // (Prism's default, with no Prefer header, is the first example of the first 2xx response), then writes
 //   test-results/contract-coverage.json   totals, per operation, per example (with the specs that reached it)
 //   test-results/contract-coverage.md     the same, readable, gaps first
-// Replies equal to no named example (injected faults, aborted calls) are counted apart, not as coverage.
+// Replies equal to no named example (injected faults, aborted calls) are counted apart, not as coverage. The examples
+// of the declared error replies (401, 403: failures, never replies, by scripts/contract-replies.mjs) are counted
+// apart too, as `errorReplies`: they document what a server sends, and the e2e tests reach them through injected
+// faults rather than Prism, so they are neither coverage nor gaps of the replies the pages show.
 // Options: --raw <dir>  --out <dir>  --run <id>|all (default: the latest run)  --contract <file>
 import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual, parseArgs } from 'node:util';
 import { parse } from 'yaml';
+import { isReply } from './contract-replies.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
@@ -38,7 +42,7 @@ function deref(doc, value) {
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Every operation with its response examples ({ status, name, value, isDefault }). */
+/** Every operation with its response examples ({ status, name, value, reply, isDefault }). */
 export function contractModel(doc) {
   const operations = [];
   for (const [path, rawItem] of Object.entries(doc.paths ?? {})) {
@@ -51,7 +55,7 @@ export function contractModel(doc) {
         for (const media of Object.values(deref(doc, deref(doc, rawResponse)?.content) ?? {})) {
           for (const [name, raw] of Object.entries(deref(doc, media)?.examples ?? {})) {
             if (examples.some((e) => e.status === status && e.name === name)) continue;
-            examples.push({ status, name, value: deref(doc, raw)?.value });
+            examples.push({ status, name, value: deref(doc, raw)?.value, reply: isReply(doc, status, rawResponse) });
           }
         }
       }
@@ -105,6 +109,10 @@ const percent = (part, whole) => (whole === 0 ? 100 : Math.round((part / whole) 
 /** The coverage report of `records` (raw lines) over the contract. */
 export function buildCoverage(doc, records, meta = {}) {
   const model = contractModel(doc);
+  const slots = (operation, reply) =>
+    operation.examples
+      .filter((e) => e.reply === reply)
+      .map((e) => ({ status: Number(e.status), name: e.name, default: e.isDefault, served: 0, specs: new Set() }));
   const rows = model.map((operation) => ({
     id: operation.id,
     operation: operation.label,
@@ -112,13 +120,8 @@ export function buildCoverage(doc, records, meta = {}) {
     requests: 0,
     otherReplies: 0,
     noReply: 0,
-    examples: operation.examples.map((e) => ({
-      status: Number(e.status),
-      name: e.name,
-      default: e.isDefault,
-      served: 0,
-      specs: new Set(),
-    })),
+    examples: slots(operation, true),
+    errorReplies: slots(operation, false),
   }));
   const unknown = new Map();
   const specs = new Set();
@@ -144,7 +147,9 @@ export function buildCoverage(doc, records, meta = {}) {
       row.otherReplies += 1;
       continue;
     }
-    const slot = row.examples.find((e) => e.status === Number(example.status) && e.name === example.name);
+    const slot = [...row.examples, ...row.errorReplies].find(
+      (e) => e.status === Number(example.status) && e.name === example.name,
+    );
     slot.served += 1;
     if (record.spec) slot.specs.add(record.spec);
   }
@@ -153,8 +158,11 @@ export function buildCoverage(doc, records, meta = {}) {
     ...row,
     called: row.requests > 0,
     examples: row.examples.map((e) => ({ ...e, specs: [...e.specs].sort() })),
+    errorReplies: row.errorReplies.map((e) => ({ ...e, specs: [...e.specs].sort() })),
   }));
   const allExamples = operations.flatMap((o) => o.examples);
+  const allErrorReplies = operations.flatMap((o) => o.errorReplies);
+  const servedErrorReplies = allErrorReplies.filter((e) => e.served > 0).length;
   const calledCount = operations.filter((o) => o.called).length;
   const servedOps = operations.filter((o) => o.examples.some((e) => e.served > 0)).length;
   const servedExamples = allExamples.filter((e) => e.served > 0).length;
@@ -176,6 +184,11 @@ export function buildCoverage(doc, records, meta = {}) {
         covered: servedExamples,
         total: allExamples.length,
         percent: percent(servedExamples, allExamples.length),
+      },
+      errorReplies: {
+        covered: servedErrorReplies,
+        total: allErrorReplies.length,
+        percent: percent(servedErrorReplies, allErrorReplies.length),
       },
     },
     operations,
@@ -202,10 +215,13 @@ export function toMarkdown(report) {
       `${totals.operationsWithExample.total} | ${totals.operationsWithExample.percent}% |`,
     `| Named response examples served | ${totals.examples.covered} | ${totals.examples.total} | ` +
       `${totals.examples.percent}% |`,
+    `| Declared error replies received (401, 403; apart) | ${totals.errorReplies.covered} | ` +
+      `${totals.errorReplies.total} | ${totals.errorReplies.percent}% |`,
     '',
     'An example counts when a reply the page received equals it (Prism sends the first example of the first 2xx ' +
       'response when no `Prefer` header picks another). Replies equal to no example (injected faults, aborted calls) ' +
-      'are listed apart and do not count.',
+      'are listed apart and do not count. The declared error replies (failures the client reads as "session ' +
+      'ended", never shown as data) are counted on their own line and are not gaps.',
     '',
   ];
 
@@ -252,7 +268,7 @@ export function toMarkdown(report) {
 
   lines.push('## Which specs served each example', '');
   for (const o of report.operations) {
-    for (const e of o.examples.filter((x) => x.served > 0)) {
+    for (const e of [...o.examples, ...o.errorReplies].filter((x) => x.served > 0)) {
       lines.push(`- ${code(o.operation)} ${e.status} ${e.name}: ${e.specs.join(', ') || '(unknown spec)'}`);
     }
   }

@@ -35,6 +35,7 @@ export * from './cryptoCurrencyEdit';
 export * from './cryptoCurrencyEditPaymentMethod';
 export * from './currency';
 export * from './emailBody';
+export * from './errorReply';
 export * from './flowAction';
 export * from './flowExtras';
 export * from './flowReply';

@@ -11,6 +11,7 @@ import {
   operations as contractOperations,
   requestFor,
 } from './contract.mjs';
+import { isReply } from '../contract-replies.mjs';
 import { CookieJar, send } from './http.mjs';
 import { createValidator } from './validator.mjs';
 
@@ -63,7 +64,11 @@ export function checkReply(doc, validator, operation, reply) {
   if (reply.error) return [reply.error];
   const declared = declaredResponse(doc, operation, reply.status);
   if (!declared) {
-    const statuses = declaredStatuses(operation).join(', ');
+    const responses = operation.op.responses ?? {};
+    const [replies, failures] = [true, false].map((wanted) =>
+      declaredStatuses(operation).filter((key) => isReply(doc, key, responses[key]) === wanted),
+    );
+    const statuses = replies.join(', ') + (failures.length ? `, and the error replies ${failures.join(', ')}` : '');
     const location = reply.headers.get('location');
     const redirect = location ? ` (a redirect to ${location}: not followed, only the target is called)` : '';
     return [`status ${reply.status} is not declared (the contract allows ${statuses})${redirect}`];

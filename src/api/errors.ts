@@ -5,10 +5,12 @@
  *            was offline and the call was never sent (its message is OFFLINE_MESSAGE, for the user as is)
  *   timeout  no reply within the call's time limit (20 s for JSON, 120 s for the multipart upload); the request
  *            may have reached the server
- *   session  401 or 403 from any call: the session has ended (or never was)
- *   http     a reply whose status the contract does not declare for that call (e.g. 500, or 404 from a proxy)
- *   parse    a declared status whose body is not JSON (an HTML error page, an empty body)
- *   contract a declared status whose JSON body breaks the contract's schema for that operation and status (a
+ *   session  401 or 403 from any call: the session has ended (or never was). Decided before anything else: the
+ *            contract declares both as error replies (SessionEnded, Forbidden), never as replies
+ *   http     a status that is not a reply of that call: one the contract does not declare (e.g. 500, or 404 from
+ *            a proxy), or an error reply it declares other than 401/403 (none today); the body is kept for `msg`
+ *   parse    a reply status whose body is not JSON (an HTML error page, an empty body)
+ *   contract a reply status whose JSON body breaks the contract's schema for that operation and status (a
  *            required field missing, a wrong type, a value outside an enum); `operation` names the call and
  *            `violations` lists each break (see src/api/contract.ts)
  */

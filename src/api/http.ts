@@ -13,11 +13,17 @@
  * - time limit: 20 s for JSON, 120 s for the multipart upload, merged with the caller's signal; running out is
  *   an ApiError('timeout'), while the caller's own cancel passes through as an AbortError.
  *
- * The reply rule comes from the contract: a status the operation declares (200, and for register also 201
- * and 409) is a reply, returned as `{ data, status, headers }` for the generated union to discriminate; 401 and
- * 403 are an `ApiError('session')`; any other status is an `ApiError('http')`, no reply at all is an
- * `ApiError('network')`, and a declared status whose body is not JSON is an `ApiError('parse')`. Aborts
- * (react-query cancelling) pass through untouched.
+ * The status rule, in this order:
+ * 1. 401 and 403, from any call, are an `ApiError('session')` ("session ended"), whether or not the contract
+ *    declares them (it does: the shared SessionEnded and Forbidden error replies).
+ * 2. A reply status of the operation (generated/statuses.ts `replyStatuses`: 200, and for register also 201 and
+ *    409) is a reply, returned as `{ data, status, headers }` for the generated union to discriminate.
+ * 3. Any other status is an `ApiError('http')` carrying the body (for its `msg`/`message`): undeclared ones (500,
+ *    a proxy's 404) and any other error reply the contract declares (`failureStatuses`) alike. A declared error
+ *    reply documents what a server sends; it never reaches a page as data, so orval's reply types leave it out
+ *    (scripts/contract-replies.mjs is the one rule, used by the codegen).
+ * No reply at all is an `ApiError('network')`, and a reply status whose body is not JSON is an
+ * `ApiError('parse')`. Aborts (react-query cancelling) pass through untouched.
  *
  * Every reply is then checked against the contract's schema for its operation and status (src/api/contract.ts,
  * validators generated into generated/validators/ and loaded with their tag): one that breaks it is an
@@ -25,7 +31,7 @@
  */
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from '@generated/schema';
-import { declaredStatuses } from '@generated/statuses';
+import { failureStatuses, replyStatuses } from '@generated/statuses';
 import { getApiBase } from '@/config/env';
 import { checkReply } from './contract';
 import { reportContractViolation } from './contract-report';
@@ -52,14 +58,21 @@ export function changesState(method: string, path: string): boolean {
   return true;
 }
 
-/** 401 and 403 become ApiError('session'); other undeclared statuses ApiError('http'), carrying the body for `msg`. */
+/** The statuses that end the session, from any call, before the contract's reply statuses are looked at. */
+export const SESSION_STATUSES: readonly number[] = [401, 403];
+
+/**
+ * 401 and 403 become ApiError('session'); a reply status passes; anything else (undeclared, or an error reply the
+ * contract declares) becomes ApiError('http'). Both errors carry the body, for `msg`.
+ */
 const statusRule: Middleware = {
   async onResponse({ request, response, schemaPath }) {
-    const declared = declaredStatuses[`${request.method} ${schemaPath}`];
-    if (declared?.includes(response.status)) return undefined;
+    const operation = `${request.method} ${schemaPath}`;
+    const session = SESSION_STATUSES.includes(response.status);
+    if (!session && replyStatuses[operation]?.includes(response.status)) return undefined;
     const text = await response.clone().text().catch(() => '');
-    const kind = response.status === 401 || response.status === 403 ? 'session' : 'http';
-    throw new ApiError(kind, `${request.method} ${schemaPath} answered ${response.status}`, {
+    const declared = failureStatuses[operation]?.includes(response.status) ? ' (an error reply it declares)' : '';
+    throw new ApiError(session ? 'session' : 'http', `${operation} answered ${response.status}${declared}`, {
       status: response.status,
       body: parseJson(text) ?? text,
     });
@@ -142,7 +155,7 @@ export async function http<T>(url: string, init?: RequestInit): Promise<T> {
   if (globalThis.navigator?.onLine === false) throw new ApiError('network', OFFLINE_MESSAGE, { offline: true });
   const result = await send(method, url, init);
   const { response } = result;
-  // 2xx bodies arrive as text; declared non-2xx bodies (register's 409) arrive already parsed when JSON.
+  // 2xx bodies arrive as text; non-2xx reply bodies (register's 409) arrive already parsed when JSON.
   const raw: unknown = response.ok ? result.data : result.error;
   const data = typeof raw === 'string' || raw === undefined ? parseJson(raw ?? '') : raw;
   if (data === undefined || data === null || typeof data !== 'object') {

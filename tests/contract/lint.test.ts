@@ -1,4 +1,5 @@
-// Spectral (spectral:oas, via .spectral.yaml) finds nothing in the contract: no errors and no warnings.
+// Spectral (spectral:oas, via .spectral.yaml) and Redocly (its recommended rules) find nothing in the contract: no
+// errors and no warnings (Redocly's operation-4xx-response, for one, wants every operation's error replies declared).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +19,7 @@ interface Finding {
 
 const SEVERITY = ['error', 'warning', 'info', 'hint'];
 const spectral = join(ROOT, 'node_modules/.bin/spectral');
+const redocly = join(ROOT, 'node_modules/.bin/redocly');
 const ruleset = join(ROOT, '.spectral.yaml');
 
 async function lint(file: string): Promise<Finding[]> {
@@ -45,6 +47,48 @@ const show = (findings: Finding[]) =>
         ` ${f.path.join('.')}: ${f.message}`,
     )
     .join('\n');
+
+interface RedoclyReport {
+  totals: { errors: number; warnings: number; ignored: number };
+  problems: { ruleId: string; severity: string; message: string; location: { pointer?: string }[] }[];
+}
+
+async function redoclyLint(file: string): Promise<RedoclyReport> {
+  const { code, stdout, stderr } = await run(redocly, ['lint', file, '--format', 'json'], 60_000, {
+    REDOCLY_TELEMETRY: 'off',
+    NO_COLOR: '1',
+  });
+  try {
+    return JSON.parse(stdout) as RedoclyReport;
+  } catch {
+    throw new Error(`Redocly gave no JSON (exit ${code}):\n${stdout}\n${stderr}`);
+  }
+}
+
+describe('Redocly lint', () => {
+  const scratch = mkdtempSync(join(tmpdir(), 'cliq-redocly-'));
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+  it(`${SPEC_FILE} has no errors and no warnings`, async () => {
+    const report = await redoclyLint(SPEC_FILE);
+    const shown = report.problems.map((p) => `${p.severity} ${p.ruleId} ${p.location[0]?.pointer ?? ''}: ${p.message}`);
+    expect(shown).toEqual([]);
+    expect(report.totals).toEqual({ errors: 0, warnings: 0, ignored: 0 });
+  });
+
+  it('reports an operation without a 4xx in a broken copy (the rule is really applied)', async () => {
+    const broken = loadSpec();
+    const profile = broken.paths['/api/u/profile-info']?.get as { responses: Record<string, unknown> };
+    delete profile.responses['401'];
+    delete profile.responses['403'];
+    const file = join(scratch, 'broken.yaml');
+    writeFileSync(file, stringify(broken));
+    const report = await redoclyLint(file);
+    expect(report.problems.map((p) => `${p.ruleId} ${p.location[0]?.pointer ?? ''}`)).toEqual([
+      'operation-4xx-response #/paths/~1api~1u~1profile-info/get/responses',
+    ]);
+  });
+});
 
 describe('Spectral lint', () => {
   const scratch = mkdtempSync(join(tmpdir(), 'cliq-lint-'));

@@ -52,7 +52,10 @@ function requestOf(operation: Operation): { body?: BodyInit; headers: Record<str
   if (json) {
     const first = Object.values(json.examples ?? {})[0];
     if (!first) throw new Error(`${operation.label}: no request example to send`);
-    return { body: JSON.stringify(deref(doc, first).value), headers: { ...headers, 'Content-Type': 'application/json' } };
+    return {
+      body: JSON.stringify(deref(doc, first).value),
+      headers: { ...headers, 'Content-Type': 'application/json' },
+    };
   }
   const form = content['multipart/form-data'];
   if (form) return { body: multipart(operation, form.schema), headers }; // fetch sets the boundary
@@ -128,11 +131,15 @@ describe('Prism serves the contract', () => {
     });
   });
 
-  it('answers 401 to a gated call without the session cookie', async () => {
+  it("answers a gated call without the session cookie with the contract's own 401 (SessionEnded)", async () => {
     const profile = ops.find((o) => o.op.operationId === 'getUserProfile');
     if (!profile) throw new Error('no getUserProfile');
     const res = await call(prism, profile, {});
     expect(res.status, res.text).toBe(401);
+    expect(res.type).toMatch(/^application\/json/);
+    const declared = replies.find((r) => r.operation.label === profile.label && r.status === '401');
+    expect(declared?.name).toBe('sessionEnded');
+    expect(parse(res.text)).toStrictEqual(declared?.value);
   });
 
   it('answers the public calls without a session cookie', async () => {

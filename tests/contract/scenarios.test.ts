@@ -78,7 +78,7 @@ describe('a mistake in a scenario fails the check', () => {
     });
     expect(checkScenarios(operations, copy)).toEqual([
       "Scenario 'visitor': GET /api/s/session has no example 'loggedOot' " +
-        '(it has: 200 loggedIn, 200 loggedOut, 200 savedStep1, 200 savedStep2, 200 savedStep3).',
+        '(it has: 200 loggedIn, 200 loggedOut, 200 savedStep1, 200 savedStep2, 200 savedStep3, 401 sessionEnded).',
     ]);
     expect(() => resolveScenario(operations, copy, 'activeCliquer')).toThrow(/no example 'loggedOot'/);
   });
@@ -107,7 +107,7 @@ describe('a mistake in a scenario fails the check', () => {
       s.choices['POST /api/u/register'] = { code: 200, example: 'emailTaken' };
     });
     expect(checkScenarios(operations, copy)).toEqual([
-      "Scenario 'visitor': GET /api/s/session has no 404 response (it has: 200).",
+      "Scenario 'visitor': GET /api/s/session has no 404 response (it has: 200, 401).",
       "Scenario 'visitor': POST /api/u/register has no example 'emailTaken' in its 200 response " +
         '(examples there: registered, confirmEmail, resumeRegistration, alreadyRegistered, goBack, incomplete).',
     ]);

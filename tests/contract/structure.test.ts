@@ -11,6 +11,7 @@ import {
   type SchemaObject,
   type SecurityRequirement,
 } from './helpers/spec';
+import { statusesOf } from '../../scripts/contract-replies.mjs';
 
 const doc = loadSpec();
 const ops = operations(doc);
@@ -165,14 +166,16 @@ describe('examples', () => {
 describe('registration flow', () => {
   const register = op('registerUser');
 
-  it('POST /api/u/register declares exactly 200, 201 and 409, all FlowReply', () => {
+  it('POST /api/u/register replies with exactly 200, 201 and 409, all FlowReply (and declares the CSRF 403)', () => {
     expect(byId.get('registerUser')?.label).toBe('POST /api/u/register');
-    expect(Object.keys(register.responses ?? {}).sort()).toEqual(['200', '201', '409']);
-    for (const response of Object.values(register.responses ?? {})) {
-      const content = deref(doc, response).content ?? {};
+    expect(Object.keys(register.responses ?? {}).sort()).toEqual(['200', '201', '403', '409']);
+    expect(statusesOf(doc, register)).toEqual({ replies: [200, 201, 409], failures: [403] });
+    for (const status of ['200', '201', '409']) {
+      const content = deref(doc, register.responses?.[status])?.content ?? {};
       expect(Object.keys(content)).toEqual(['application/json']);
       expect(content['application/json']?.schema).toEqual({ $ref: '#/components/schemas/FlowReply' });
     }
+    expect(register.responses?.['403']).toEqual({ $ref: '#/components/responses/CsrfRejected' });
   });
 
   it("POST /api/u/register's description says any other status is a failure", () => {

@@ -236,7 +236,9 @@ describe('contract:verify against a deliberately wrong server', () => {
   it('reports an undeclared status, with the reply', () => {
     const tasks = line(lines, 'getUserTasks');
     expect(tasks.outcome).toBe('FAIL');
-    expect(tasks.details).toContain('✗ status 500 is not declared (the contract allows 200)');
+    expect(tasks.details).toContain(
+      '✗ status 500 is not declared (the contract allows 200, and the error replies 401, 403)',
+    );
     expect(tasks.details).toContain('reply: {"message":"Internal error"}');
   });
 
@@ -258,8 +260,8 @@ describe('contract:verify against a deliberately wrong server', () => {
     const admin = line(lines, 'getAdminSession');
     expect(admin.outcome).toBe('FAIL');
     expect(admin.details[0]).toBe(
-      `✗ status 302 is not declared (the contract allows 200) (a redirect to ${bystander?.url}/api/s/session_adm: ` +
-        'not followed, only the target is called)',
+      '✗ status 302 is not declared (the contract allows 200, and the error replies 401) ' +
+        `(a redirect to ${bystander?.url}/api/s/session_adm: not followed, only the target is called)`,
     );
     expect(bystander?.requests).toEqual([]);
   });

@@ -8,9 +8,16 @@ export interface RunResult {
   stderr: string;
 }
 
-export function run(file: string, args: string[], timeoutMs = 50_000): Promise<RunResult> {
+/** `env` is added to this process's environment. */
+export function run(
+  file: string,
+  args: string[],
+  timeoutMs = 50_000,
+  env: Record<string, string> = {},
+): Promise<RunResult> {
+  const options = { cwd: ROOT, timeout: timeoutMs, maxBuffer: 32 * 1024 * 1024, env: { ...process.env, ...env } };
   return new Promise((resolve) => {
-    execFile(file, args, { cwd: ROOT, timeout: timeoutMs, maxBuffer: 32 * 1024 * 1024 }, (error, stdout, stderr) => {
+    execFile(file, args, options, (error, stdout, stderr) => {
       const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
       const note = error && typeof error.code !== 'number' ? `\n[${file} did not exit normally: ${error.message}]` : '';
       resolve({ code, stdout: String(stdout), stderr: String(stderr) + note });

@@ -86,6 +86,7 @@ describe('MockSwitcher', { timeout: 30_000 }, () => {
       '200 · goBack',
       '200 · incomplete',
       '201 · created',
+      '403 · csrfRejected',
       '409 · emailTaken',
       '409 · usernameTaken',
     ]);

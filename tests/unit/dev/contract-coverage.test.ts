@@ -35,6 +35,7 @@ interface OperationRow {
   otherReplies: number;
   noReply: number;
   examples: ExampleRow[];
+  errorReplies: ExampleRow[];
 }
 
 interface Report {
@@ -44,6 +45,7 @@ interface Report {
     operations: { called: number; total: number; percent: number };
     operationsWithExample: { covered: number; total: number; percent: number };
     examples: { covered: number; total: number; percent: number };
+    errorReplies: { covered: number; total: number; percent: number };
   };
   operations: OperationRow[];
   unknownRequests: { request: string; count: number }[];
@@ -163,6 +165,29 @@ describe('buildCoverage', () => {
         .map((e) => e.name);
     expect(pick('code=200, example=savedStep1')).toEqual(['savedStep1']);
     expect(pick()).toEqual(['loggedIn']);
+  });
+
+  it("counts the declared error replies (401, 403) apart: never coverage, never gaps of the pages' replies", () => {
+    // The 401 of GET /api/u/getTasks is the shared SessionEnded response, whose example is this.
+    const sessionEnded = { success: false, msg: 'Kindly login' };
+    const ended = coverage.buildCoverage(doc, [
+      { method: 'GET', path: '/api/u/getTasks', status: 401, body: sessionEnded, spec: 'tests/e2e/s.spec.ts' },
+      { method: 'GET', path: '/api/u/getTasks', status: 403, body: { msg: 'something else' } },
+    ]);
+    const tasks = ended.operations.find((o) => o.id === 'getUserTasks');
+    expect(tasks?.examples.map((e) => e.status)).toEqual([200, 200]);
+    expect(tasks?.errorReplies.map((e) => `${e.status} ${e.name} ×${e.served}`)).toEqual([
+      '401 sessionEnded ×1',
+      '403 otherAccountKind ×0',
+    ]);
+    expect(tasks).toMatchObject({ requests: 2, otherReplies: 1 });
+    expect(ended.totals.examples).toEqual({ covered: 0, total: 94, percent: 0 });
+    expect(ended.totals.errorReplies.covered).toBe(1);
+    expect(ended.totals.errorReplies.total).toBeGreaterThan(60);
+    const markdown = coverage.toMarkdown(ended);
+    expect(markdown).toMatch(/\| Declared error replies received \(401, 403; apart\) \| 1 \| \d+ \| [\d.]+% \|/);
+    expect(markdown).not.toMatch(/getTasks`: .*sessionEnded/);
+    expect(markdown).toContain('- `GET /api/u/getTasks` 401 sessionEnded: tests/e2e/s.spec.ts');
   });
 
   it('writes a readable report with the totals and the gaps first', () => {
