@@ -3,7 +3,9 @@
 //
 // Checks a running Cliq server against openapi/cliq.yaml: every operation is called once with the contract's own
 // request example (after logging in per account kind for a session cookie), and each reply is checked: status
-// declared, content type declared, body valid against the schema (Ajv 2020 + ajv-formats over the contract).
+// declared, content type declared, body valid against the schema (Ajv 2020 + ajv-formats over the contract). A
+// declared error reply (a 401 or 403 with the shared ErrorReply shape) conforms: it passes, with a note that the
+// operation's own reply was not checked.
 // One line per operation (PASS / FAIL with the violations / SKIP with why), a summary, a JUnit XML report, and
 // exit code 1 when anything failed (2 for a usage error). Traffic goes to the target only; redirects are not
 // followed. See docs/tools.md.

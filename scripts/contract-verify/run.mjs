@@ -11,7 +11,7 @@ import {
   operations as contractOperations,
   requestFor,
 } from './contract.mjs';
-import { isReply } from '../contract-replies.mjs';
+import { isReply, SESSION_STATUSES } from '../contract-replies.mjs';
 import { CookieJar, send } from './http.mjs';
 import { createValidator } from './validator.mjs';
 
@@ -57,6 +57,18 @@ export function selectOperations(all, only) {
       (name) => o.id === name || o.label === name || o.tags.some((t) => t.toLowerCase() === name.toLowerCase()),
     ),
   );
+}
+
+/**
+ * What to say of a reply whose status is an error reply the contract declares (a 401 or 403 with its shape
+ * conforms, yet the operation itself was not exercised); undefined for a reply status or an undeclared one.
+ */
+export function errorReplyNote(doc, operation, reply) {
+  if (reply.error) return undefined;
+  const declared = declaredResponse(doc, operation, reply.status);
+  if (!declared || isReply(doc, declared.key, operation.op.responses?.[declared.key])) return undefined;
+  const session = SESSION_STATUSES.includes(reply.status) ? ', which the client reads as "session ended"' : '';
+  return `${reply.status} is an error reply the contract declares${session}: the operation's own reply was not checked`;
 }
 
 /** Every way the reply breaks the contract for `operation` (empty when it conforms). */
@@ -159,7 +171,8 @@ export async function verify(options, onResult = () => {}) {
       timeoutMs,
     });
     const violations = checkReply(doc, validator, operation, reply);
-    return { reply, violations, note: override ? undefined : request.note };
+    const notes = [override ? undefined : request.note, errorReplyNote(doc, operation, reply)].filter(Boolean);
+    return { reply, violations, note: notes.length ? notes.join('; ') : undefined };
   };
 
   const describeReply = (reply) => ({

@@ -218,9 +218,9 @@ describe('contract:verify against a deliberately wrong server', () => {
   it('exits 1 and sums the failures up', () => {
     expect(run.code, run.stdout + run.stderr).toBe(1);
     expect(run.stdout).toMatch(
-      /\d+ operations: \d+ passed, 6 failed, \d+ skipped; logins: 2 passed, 1 failed, 0 skipped/,
+      /\d+ operations: \d+ passed, 7 failed, \d+ skipped; logins: 2 passed, 1 failed, 0 skipped/,
     );
-    expect(run.stdout).toContain('✗ 7 check(s) failed');
+    expect(run.stdout).toContain('✗ 8 check(s) failed');
   });
 
   it('reports a wrong type with the field and the expected type', () => {
@@ -254,6 +254,23 @@ describe('contract:verify against a deliberately wrong server', () => {
     const details = line(lines, 'getRecentActivities').details;
     expect(details).toHaveLength(2);
     expect(details[0]).toMatch(/^✗ the body is not JSON \(.+\): \{"broken$/);
+  });
+
+  it('passes a declared error reply with its shape (an honest 401), saying the operation itself was not checked', () => {
+    const advertisers = line(lines, 'getAdminAdvertisers');
+    expect(advertisers.outcome).toBe('PASS');
+    expect(advertisers.details).toEqual([]);
+    expect(advertisers.text).toContain('401 application/json');
+    expect(advertisers.text).toContain(
+      '(401 is an error reply the contract declares, which the client reads as "session ended": ' +
+        "the operation's own reply was not checked)",
+    );
+  });
+
+  it('checks the shape of a declared error reply too', () => {
+    const taskTypes = line(lines, 'queryTaskTypes');
+    expect(taskTypes.outcome).toBe('FAIL');
+    expect(taskTypes.details).toContain('✗ body/msg: must be string');
   });
 
   it('does not follow a redirect away from the target: it is reported, and the other server got nothing', () => {
@@ -296,8 +313,8 @@ describe('contract:verify against a deliberately wrong server', () => {
 
   it('writes a JUnit report with a failure per violated check and a skip per skipped one', () => {
     const { suite, cases } = readJUnit(junit);
-    expect(suite).toEqual({ tests: String(OPERATION_COUNT + 3), failures: '7', skipped: '4' });
-    expect(cases.filter((c) => c.failure)).toHaveLength(7);
+    expect(suite).toEqual({ tests: String(OPERATION_COUNT + 3), failures: '8', skipped: '4' });
+    expect(cases.filter((c) => c.failure)).toHaveLength(8);
     const session = cases.find((c) => c.name === 'getUserSession (GET /api/s/session)');
     expect(session).toMatchObject({ classname: 'session', failure: { message: 'body/loggedIn: must be boolean' } });
     const html = cases.find((c) => c.name === 'getAdvertiserSession (GET /api/s/session_a)');

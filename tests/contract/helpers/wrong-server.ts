@@ -6,6 +6,8 @@
 //   GET  /api/s/session_a          200 text/html page                       non-JSON reply (content type and body)
 //   GET  /api/u/getRecentActivities 200 application/json '{"broken'         non-JSON body behind a JSON type
 //   GET  /api/s/session_adm        302 to the bystander server               undeclared status, must not be followed
+//   GET  /api/adm/get_advertisers  401 with the declared SessionEnded shape  a declared error reply: conforms
+//   GET  /api/adm/queryTaskTypes   403 { msg: 42 }                           a declared error reply, wrong shape
 //   POST /api/a/login              200 { success: false }                    refused login: advertiser calls skipped
 // The user and admin logins succeed and set the session cookie. Every request is recorded.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -104,6 +106,8 @@ export async function startWrongServer(bystanderUrl: string): Promise<RunningSer
       res.writeHead(302, { location: `${bystanderUrl}/api/s/session_adm` });
       res.end();
     },
+    'GET /api/adm/get_advertisers': (_req, res) => json(res, 401, { success: false, msg: 'Kindly login' }),
+    'GET /api/adm/queryTaskTypes': (_req, res) => json(res, 403, { success: false, msg: 42 }),
     'POST /api/u/login': (_req, res) =>
       json(
         res,
