@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { CSP_NONCE_PLACEHOLDER } from './deploy/nginx/nginx.mjs';
 // @ts-expect-error: a plain ESM module of the mock tooling, without type declarations.
 import { apiProxy } from './mock-server/dev-proxy.mjs';
 // @ts-expect-error: a plain ESM module of the mock tooling, without type declarations.
@@ -19,5 +20,10 @@ export default defineConfig({
   },
   server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy: apiProxy() },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy: apiProxy() },
-  build: { target: 'es2022', sourcemap: true },
+  // The Content-Security-Policy nonce (deploy/nginx, docs/deploy.md): Vite writes this placeholder on index.html's
+  // script tags and into a <meta property="csp-nonce">, the web server replaces it with a new value per response, and
+  // Emotion's style elements take it from the meta (src/app/emotion-cache.ts).
+  html: { cspNonce: CSP_NONCE_PLACEHOLDER },
+  // No source maps in dist/: whatever is built is published, and the maps would hand out the whole source.
+  build: { target: 'es2022', sourcemap: false },
 });
