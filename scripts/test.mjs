@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check of the project, in order (a failed set-up step stops the run; failed checks do not):
-//   lint (eslint) → typecheck (tsc) → vitest (unit, component, contract) → Chromium → vite build → Playwright
+//   lint (eslint) → typecheck (tsc) → vitest (unit, component, contract) → Chromium → nginx → vite build
+//   → Playwright (its `production` project serves the build through nginx)
 //   → contract coverage report (never fails the run)
 // Each step is timed; the summary is always printed and ends with one line `N passed, N failed` summing every
 // runner (lint and typecheck count as one check each; skipped tests are listed above it). Exits non-zero when
@@ -92,6 +93,8 @@ const steps = [
     command: tool('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile=${VITEST_JSON}`]),
   },
   { name: 'chromium', kind: 'setup', command: ['node', ['scripts/ensure-chromium.mjs']] },
+  // Debian's nginx for the Playwright `production` project (installed when missing and root, like Chromium).
+  { name: 'nginx', kind: 'setup', command: ['node', ['scripts/ensure-nginx.mjs']] },
   {
     name: 'build',
     kind: 'setup',
