@@ -60,6 +60,13 @@ describe('mock-server/scenarios.json', () => {
     });
   });
 
+  it("picks a declared error reply by its example: cliquerSessionEnded's calls answer the contract's 401", () => {
+    const ended = resolveScenario(operations, file, 'cliquerSessionEnded');
+    expect(ended.get('GET /api/u/getTasks')).toEqual({ code: 401, example: 'sessionEnded' });
+    expect(ended.get('GET /api/u/getRecentActivities')).toEqual({ code: 401, example: 'sessionEnded' });
+    expect(ended.get('GET /api/s/session')).toEqual({ code: 200, example: 'loggedIn' }); // from activeCliquer
+  });
+
   it('fills in the status of an example that lives in a non-2xx response', () => {
     const copy = withChange('visitor', (s) => {
       s.choices['POST /api/u/register'] = { example: 'emailTaken' };
