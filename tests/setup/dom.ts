@@ -3,8 +3,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { clearAllDrafts } from '@/lib/drafts';
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  // Each test starts with no form drafts (src/lib/drafts.ts): what one test typed must not fill the next one's form.
+  clearAllDrafts();
+});
 
 class ResizeObserverStub {
   observe() {}

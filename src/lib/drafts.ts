@@ -1,0 +1,174 @@
+/**
+ * Drafts: what was typed in a long form, kept until it is submitted successfully, so a reload, a session expiry
+ * or a crash loses nothing (issue 14). Two stores:
+ *
+ * - text values go to sessionStorage (this tab only, gone when the tab closes), one JSON entry per form under
+ *   `cliq.draft.<key>`. Only plain JSON values are kept: a File, a Blob or a function never is, and neither is
+ *   any field a form names as secret nor any field whose name mentions a password (checked here, whatever the
+ *   form says), so a password never reaches storage;
+ * - files (the task upload's image) stay in memory only: they survive an in-app navigation such as a re-login,
+ *   not a reload.
+ *
+ * Storage that is full, disabled or holds something unreadable never breaks a form: reading gives nothing and
+ * writing does nothing.
+ */
+
+const PREFIX = 'cliq.draft.';
+/** Bumped when a stored draft's shape changes; an older one is ignored. */
+const VERSION = 1;
+
+/** Every form that keeps a draft (one place, so logging out can clear them all). */
+export const DRAFT_KEYS = {
+  registration: 'registration.personal-info',
+  socials: 'registration.socials',
+  taskUpload: 'advertiser.task-upload',
+  advertiserRegistration: 'advertiser.registration',
+  payment: 'dashboard.payment',
+  taskType: (id: string | number | null) => `admin.task-type.${id ?? 'new'}`,
+} as const;
+
+interface StoredDraft {
+  v: number;
+  values: Record<string, unknown>;
+}
+
+const files = new Map<string, File>();
+
+function storage(): Storage | null {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+const PASSWORD = /pass(word)?|pwd/i;
+
+/** Whether a value can be kept as it is in JSON (no files, blobs, functions, dates or class instances). */
+function isPlain(value: unknown): boolean {
+  if (value === null) return true;
+  switch (typeof value) {
+    case 'string':
+    case 'boolean':
+      return true;
+    case 'number':
+      return Number.isFinite(value);
+    case 'object':
+      if (Array.isArray(value)) return value.every(isPlain);
+      if (Object.getPrototypeOf(value) !== Object.prototype) return false;
+      return Object.values(value as Record<string, unknown>).every(isPlain);
+    default:
+      return false;
+  }
+}
+
+/** The fields of `values` that may be stored: plain, not secret, not a password. */
+export function storableFields(values: object, secret: readonly string[] = []): Record<string, unknown> {
+  const kept: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (secret.includes(name) || PASSWORD.test(name) || !isPlain(value)) continue;
+    kept[name] = value;
+  }
+  return kept;
+}
+
+/** Writes a draft; an empty one (nothing storable differs from `empty`) removes it instead. */
+export function writeDraft(key: string, values: object, options: { secret?: readonly string[]; empty?: object } = {}) {
+  const store = storage();
+  if (!store) return;
+  const kept = storableFields(values, options.secret);
+  const blank = options.empty ? storableFields(options.empty, options.secret) : null;
+  try {
+    if (blank && JSON.stringify(kept) === JSON.stringify(blank)) store.removeItem(PREFIX + key);
+    else store.setItem(PREFIX + key, JSON.stringify({ v: VERSION, values: kept } satisfies StoredDraft));
+  } catch {
+    // Full or disabled storage: the draft then lasts as long as the page.
+  }
+}
+
+/**
+ * The stored draft laid over `defaults`: only the fields `defaults` has, each only when its stored value has the
+ * same kind (a string for a string, an array for an array...). Null when there is no usable draft.
+ */
+export function readDraft<T extends object>(key: string, defaults: T): T | null {
+  const raw = (() => {
+    try {
+      return storage()?.getItem(PREFIX + key) ?? null;
+    } catch {
+      return null;
+    }
+  })();
+  if (!raw) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (typeof parsed !== 'object' || parsed === null) return null;
+  const { v, values } = parsed as Partial<StoredDraft>;
+  if (v !== VERSION || typeof values !== 'object' || values === null) return null;
+  const merged: Record<string, unknown> = { ...(defaults as Record<string, unknown>) };
+  let restored = false;
+  for (const [name, fallback] of Object.entries(defaults)) {
+    if (!(name in values) || PASSWORD.test(name)) continue;
+    const value = (values as Record<string, unknown>)[name];
+    if (!sameKind(value, fallback)) continue;
+    merged[name] = value;
+    restored = true;
+  }
+  return restored ? (merged as T) : null;
+}
+
+function sameKind(value: unknown, fallback: unknown): boolean {
+  if (Array.isArray(fallback)) return Array.isArray(value) && isPlain(value);
+  if (fallback === null) return value === null || typeof value === 'string';
+  if (typeof fallback === 'object')
+    return typeof value === 'object' && value !== null && !Array.isArray(value) && isPlain(value);
+  return typeof value === typeof fallback;
+}
+
+/** Whether a form has a stored draft (e.g. to open an editor that was open before a reload). */
+export function hasDraft(key: string): boolean {
+  try {
+    return Boolean(storage()?.getItem(PREFIX + key));
+  } catch {
+    return false;
+  }
+}
+
+export function clearDraft(key: string): void {
+  try {
+    storage()?.removeItem(PREFIX + key);
+  } catch {
+    // Nothing to clear where storage is unavailable.
+  }
+  files.delete(key);
+}
+
+/** Clears every draft (on logout: the next person at this browser must not see them). */
+export function clearAllDrafts(): void {
+  files.clear();
+  const store = storage();
+  if (!store) return;
+  try {
+    const keys: string[] = [];
+    for (let index = 0; index < store.length; index += 1) {
+      const name = store.key(index);
+      if (name?.startsWith(PREFIX)) keys.push(name);
+    }
+    for (const name of keys) store.removeItem(name);
+  } catch {
+    // Nothing to clear where storage is unavailable.
+  }
+}
+
+/** Keeps a form's file in memory (null forgets it). It survives an in-app navigation, not a reload. */
+export function keepDraftFile(key: string, file: File | null): void {
+  if (file) files.set(key, file);
+  else files.delete(key);
+}
+
+export function draftFile(key: string): File | null {
+  return files.get(key) ?? null;
+}
