@@ -11,6 +11,10 @@
  * dialog (ReplyDialogFallback.tsx) shows the same title, message and buttons and runs the same actions. Each
  * later show tries the chunk once more in the background, so a recovered network brings the real view back,
  * without ever retrying in a loop.
+ *
+ * While the "Your session has ended" dialog is open (SessionEndedDialog holds this one), no reply dialog opens:
+ * a page's own failure message for the same 401/403 would only hide it. That is decided here, once, so no page
+ * has to tell a session failure from the others.
  */
 import type { FlowReply } from '@generated/models';
 import {
@@ -92,6 +96,8 @@ export interface ReplyDialogApi {
   /** Shows a plain message with one button that only closes. */
   notify: (title: string, message: string, button?: string) => void;
   close: () => void;
+  /** While held, show and notify do nothing (and a shown dialog closes): the session-ended dialog speaks. */
+  hold: (held: boolean) => void;
 }
 
 const ReplyDialogContext = createContext<ReplyDialogApi | null>(null);
@@ -108,10 +114,12 @@ export function ReplyDialogProvider({ children }: { children: ReactNode }) {
   const [View, setView] = useState(() => lazyView());
   const [failed, setFailed] = useState(false);
   const failedRef = useRef(false);
+  const heldRef = useRef(false);
 
   useEffect(() => whenIdle(() => void loadReplyDialogView().catch(() => undefined)), []);
 
   const show = useCallback((reply: FlowReply, options: ReplyDialogOptions) => {
+    if (heldRef.current) return;
     setShown((previous) => ({ reply, options, seq: (previous?.seq ?? 0) + 1 }));
     setOpen(true);
     if (!failedRef.current) return;
@@ -135,7 +143,11 @@ export function ReplyDialogProvider({ children }: { children: ReactNode }) {
     [show],
   );
   const close = useCallback(() => setOpen(false), []);
-  const api = useMemo(() => ({ show, notify, close }), [show, notify, close]);
+  const hold = useCallback((held: boolean) => {
+    heldRef.current = held;
+    if (held) setOpen(false);
+  }, []);
+  const api = useMemo(() => ({ show, notify, close, hold }), [show, notify, close, hold]);
 
   return (
     <ReplyDialogContext.Provider value={api}>

@@ -7,7 +7,7 @@
  */
 import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isApiError } from '@/api/errors';
 import { useReplyDialog } from './ReplyDialog';
@@ -18,22 +18,34 @@ export const SESSION_ENDED_MESSAGE = 'Sign in again to continue.';
 
 const isSessionEnded = (error: unknown) => isApiError(error) && error.kind === 'session';
 
-/** Opens (true) on the first 'session' failure of any call in the query client, until closed. */
+/**
+ * Opens (true) on the first 'session' failure of any call in the query client, until closed. While it is open the
+ * reply dialog is held, so a page's own failure message for the same call cannot open over it: the caches tell
+ * their listeners before the failed call's promise rejects, so the hold is in place before any page's catch runs.
+ */
 function useSessionEnded(): [boolean, (open: boolean) => void] {
   const queryClient = useQueryClient();
-  const [ended, setEnded] = useState(false);
+  const { hold } = useReplyDialog();
+  const [ended, setEndedState] = useState(false);
+  const setEnded = useCallback(
+    (open: boolean) => {
+      hold(open);
+      setEndedState(open);
+    },
+    [hold],
+  );
   useEffect(() => {
-    const stopQueries = queryClient.getQueryCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'error' && isSessionEnded(event.action.error)) setEnded(true);
-    });
-    const stopMutations = queryClient.getMutationCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'error' && isSessionEnded(event.action.error)) setEnded(true);
-    });
+    const onEvent = (event: { type: string; action?: { type: string; error?: unknown } }) => {
+      if (event.type === 'updated' && event.action?.type === 'error' && isSessionEnded(event.action.error)) setEnded(true);
+    };
+    const stopQueries = queryClient.getQueryCache().subscribe(onEvent);
+    const stopMutations = queryClient.getMutationCache().subscribe(onEvent);
     return () => {
       stopQueries();
       stopMutations();
+      hold(false);
     };
-  }, [queryClient]);
+  }, [queryClient, setEnded, hold]);
   return [ended, setEnded];
 }
 
@@ -42,12 +54,9 @@ export function SessionEndedDialog({ kind }: { kind: AccountKind }) {
   const navigate = useNavigate();
   const location = useLocation();
   const signInRef = useRef<HTMLButtonElement>(null);
-  const replyDialog = useReplyDialog();
 
   const signIn = () => {
     setOpen(false);
-    // The page may have shown its own failure for the same call: it must not follow the user to the login page.
-    replyDialog.close();
     const state: FromState = { from: `${location.pathname}${location.search}${location.hash}` };
     navigate(loginHref(kind), { state });
   };

@@ -1,15 +1,26 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { FlowReply } from '@generated/models';
 import { system } from '@/app/system';
 import type { ReplyDialogOptions } from '@/api/reply';
-import { ReplyDialogProvider, useReplyDialog } from '@/components/feedback/ReplyDialog';
+import { ReplyDialogProvider, useReplyDialog, type ReplyDialogApi } from '@/components/feedback/ReplyDialog';
 
 function Trigger({ reply, options }: { reply: FlowReply; options: ReplyDialogOptions }) {
   const dialog = useReplyDialog();
   return <button onClick={() => dialog.show(reply, options)}>Send</button>;
+}
+
+const held: { api: ReplyDialogApi | null } = { api: null };
+/** Hands the provider's api to the test, which holds and releases it as the session-ended dialog does. */
+function Holder() {
+  const api = useReplyDialog();
+  useEffect(() => {
+    held.api = api;
+  }, [api]);
+  return null;
 }
 
 function renderDialog(reply: FlowReply, options: ReplyDialogOptions) {
@@ -17,6 +28,7 @@ function renderDialog(reply: FlowReply, options: ReplyDialogOptions) {
     <ChakraProvider value={system}>
       <ReplyDialogProvider>
         <Trigger reply={reply} options={options} />
+        <Holder />
       </ReplyDialogProvider>
     </ChakraProvider>,
   );
@@ -25,6 +37,21 @@ function renderDialog(reply: FlowReply, options: ReplyDialogOptions) {
 
 // The dialog's view is loaded lazily on first use, so lookups allow for a slow, busy machine.
 describe('ReplyDialog', () => {
+  it('while held (the session-ended dialog is open) closes and opens nothing; released, it shows again', async () => {
+    const user = renderDialog({ sbj: 'Failed to upload task', msg: 'Try again.' }, { defaultTitle: 'Note', defaultButton: 'Okay' });
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await screen.findByRole('alertdialog', { name: 'Failed to upload task' }, { timeout: 10_000 });
+    act(() => held.api?.hold(true));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument(), { timeout: 10_000 });
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    // Nothing opens while held (given time to, had it been shown).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    act(() => held.api?.hold(false));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Failed to upload task' }, { timeout: 10_000 })).toBeVisible();
+  });
+
   it('shows the reply as a labelled alert dialog and runs the named action', async () => {
     const nextStep = vi.fn();
     const user = renderDialog(
