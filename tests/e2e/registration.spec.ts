@@ -313,6 +313,45 @@ test.describe('the whole wizard', () => {
 // ------------------------------------------------------------------------------------------------ phase 1 replies
 
 test.describe('phase 1: POST /api/u/register', () => {
+  test('a reload mid-form keeps everything typed but the passwords, until Start over or a successful registration', async ({
+    page,
+  }) => {
+    await openWizard(page);
+    await fillPersonalInfo(page);
+    await page.reload();
+    await expect(phaseHeading(page, 'Personal Info')).toBeVisible({ timeout: PAGE_LOAD_TIMEOUT });
+    const personal = form(page);
+    await expect(personal.getByRole('status').filter({ hasText: 'We filled in what you typed earlier.' })).toContainText(
+      'Passwords are never kept',
+    );
+    await expect(personal.getByLabel('Username')).toHaveValue('adalove');
+    await expect(personal.getByLabel('Email')).toHaveValue('ada@example.com');
+    await expect(personal.getByLabel('Address')).toHaveValue('12 Marina Road, Lagos');
+    await expect(personal.getByRole('list', { name: 'All niches' }).getByRole('checkbox', { checked: true })).toHaveCount(12);
+    await expect(personal.getByRole('checkbox', { name: 'Mobile money' })).toBeChecked();
+    await expect(personal.getByLabel(/^Password/)).toHaveValue('');
+    await expect(personal.getByLabel('Confirm password')).toHaveValue('');
+    const stored = await page.evaluate(() => JSON.stringify(window.sessionStorage));
+    expect(stored).toContain('adalove');
+    expect(stored).not.toContain('Secret123');
+
+    // Start over empties the form and forgets the draft: another reload starts blank.
+    await personal.getByRole('button', { name: 'Start over' }).click();
+    await expect(personal.getByLabel('Username')).toHaveValue('');
+    await page.reload();
+    await expect(phaseHeading(page, 'Personal Info')).toBeVisible({ timeout: PAGE_LOAD_TIMEOUT });
+    await expect(form(page).getByLabel('Username')).toHaveValue('');
+    await expect(page.getByText('We filled in what you typed earlier.')).toHaveCount(0);
+
+    // A successful registration forgets the draft.
+    await fillPersonalInfo(page);
+    await saveAndConfirm(page);
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(window.sessionStorage).filter((key) => key.startsWith('cliq.draft.'))))
+      .toEqual([]);
+    await expect(phaseHeading(page, 'Social Info')).toBeVisible();
+  });
+
   const REPLIES = [
     { example: 'confirmEmail', title: 'Confirm your email', button: 'Open mail', webmail: true }, // nextStep
     // continueReg

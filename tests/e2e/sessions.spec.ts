@@ -88,4 +88,39 @@ test('a 401 mid-upload opens the session-ended dialog; signing in comes back to 
   await form.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(pathIs('/advertiser/dashboard/taskupload'), LOAD);
   await expect(h1(page)).toHaveText('Task upload', LOAD);
+
+  // Everything typed is still there: the text fields and niches from the tab's draft, the image from memory.
+  await expect(page.getByRole('status').filter({ hasText: 'We filled in what you typed earlier.' })).toBeVisible();
+  await expect(control(page, 'Account username')).toHaveValue('@glowbeauty');
+  await expect(control(page, 'Caption')).toHaveValue('Follow us for daily skincare tips');
+  await expect(control(page, 'Media URL')).toHaveValue('https://instagram.com/glowbeauty');
+  await expect(control(page, 'Target count')).toHaveValue('200');
+  await expect(control(page, 'Task type').locator('option:checked')).toHaveText('Instagram follow ($0.50 per engagement)');
+  await expect(page.getByRole('checkbox', { name: 'Beauty' })).toBeChecked();
+  await expect(page.getByText('task.png')).toBeVisible();
+
+  // So the upload goes through at once, and the draft is forgotten.
+  await page.getByRole('button', { name: 'Upload task' }).click();
+  await expect(page.getByText('Task logged successful').first()).toBeVisible();
+  await expect(control(page, 'Caption')).toHaveValue('');
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(window.sessionStorage).filter((key) => key.startsWith('cliq.draft.'))))
+    .toEqual([]);
+});
+
+test('a reload of the upload form keeps the text and niches and asks for the image again', async ({ page }) => {
+  await page.goto('/advertiser/dashboard/taskupload');
+  await expect(h1(page)).toHaveText('Task upload', LOAD);
+  await control(page, 'Caption').fill('Follow us for daily skincare tips');
+  await control(page, 'Image').setInputFiles({ name: 'task.png', mimeType: 'image/png', buffer: PNG });
+  await tick(page.getByRole('checkbox', { name: 'Beauty' }));
+  await expect(page.getByText('It stays chosen if you have to sign in again, but not if you reload the page.')).toBeVisible();
+  await page.reload();
+  await expect(h1(page)).toHaveText('Task upload', LOAD);
+  await expect(page.getByRole('status').filter({ hasText: 'We filled in what you typed earlier.' })).toContainText(
+    'Images are not kept after a reload',
+  );
+  await expect(control(page, 'Caption')).toHaveValue('Follow us for daily skincare tips');
+  await expect(page.getByRole('checkbox', { name: 'Beauty' })).toBeChecked();
+  await expect(page.getByText('task.png')).toHaveCount(0);
 });

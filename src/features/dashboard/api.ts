@@ -19,6 +19,7 @@ import type { ApiError } from '@/api/errors';
 import type { FromState } from '@/components/feedback/session-area';
 import type { NoticeState } from '@/components/feedback/States';
 import { paths } from '@/config/paths';
+import { clearAllDrafts } from '@/lib/drafts';
 
 export const KINDLY_LOGIN = 'Kindly login';
 
@@ -79,8 +80,10 @@ export function refreshPoints(queryClient: QueryClient): Promise<void> {
   ]).then(() => undefined);
 }
 
-/** Forgets every dashboard answer (after logout), so the next account starts clean. */
+/** Forgets every dashboard answer and every draft (after logout), so the next account starts clean. */
 export function forgetDashboard(queryClient: QueryClient): void {
+  // Logging out leaves nothing typed behind for the next person at this browser.
+  clearAllDrafts();
   for (const queryKey of [getGetUserProfileQueryKey(), getGetUserTasksQueryKey(), getGetRecentActivitiesQueryKey()]) {
     queryClient.removeQueries({ queryKey });
   }

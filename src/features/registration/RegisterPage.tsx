@@ -16,9 +16,11 @@ import { useCallback, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useReplyDialog } from '@/components/feedback/ReplyDialog';
 import { PageSpinner, describeFailure } from '@/components/feedback/States';
+import { useFormDraft } from '@/components/forms/useFormDraft';
 import { PublicPage } from '@/components/layout/PublicPage';
 import { PRODUCT_NAME } from '@/config/constants';
 import { paths, referrerIdFromPath } from '@/config/paths';
+import { clearDraft, DRAFT_KEYS } from '@/lib/drafts';
 import { useLinkSecrets } from '@/lib/link-secrets';
 import { MESSAGES } from './messages';
 import { INITIAL_PERSONAL_INFO, type PersonalInfoValues } from './personal-info';
@@ -67,12 +69,29 @@ export function RegisterPage() {
   const [generation, setGeneration] = useState(0);
   const [, setRegistrationId] = useState<FlowReplyId | undefined>(undefined);
 
-  // What was typed in phase 1, kept while the Cliquer visits other phases.
-  const draft = useRef<PersonalInfoValues>(INITIAL_PERSONAL_INFO);
+  // What was typed in phase 1: kept in memory while the Cliquer visits other phases (passwords included), and
+  // in the tab's storage (never the passwords) until the registration succeeds, so a reload loses nothing.
+  const stored = useFormDraft(DRAFT_KEYS.registration, () => INITIAL_PERSONAL_INFO, {
+    secret: ['password', 'confirm_password'],
+  });
+  const [draftRestored, setDraftRestored] = useState(stored.restored);
+  const draft = useRef<PersonalInfoValues>(stored.initialValues);
   const getDraft = useCallback(() => draft.current, []);
-  const saveDraft = useCallback((values: PersonalInfoValues) => {
-    draft.current = values;
-  }, []);
+  const saveDraft = useCallback(
+    (values: PersonalInfoValues) => {
+      draft.current = values;
+      stored.persist(values);
+    },
+    [stored],
+  );
+  const onRegistered = useCallback(
+    (id: FlowReplyId | undefined) => {
+      stored.clear();
+      setDraftRestored(false);
+      setRegistrationId(id);
+    },
+    [stored],
+  );
 
   const startPhase = start.status === 'ready' ? start.phase : null;
   const phase = chosen ?? startPhase;
@@ -94,6 +113,9 @@ export function RegisterPage() {
     }
     void queryClient.invalidateQueries({ queryKey: getGetUserSessionQueryKey() });
     draft.current = INITIAL_PERSONAL_INFO;
+    stored.clear();
+    clearDraft(DRAFT_KEYS.socials);
+    setDraftRestored(false);
     setRegistrationId(undefined);
     setReached(1);
     setChosen(1);
@@ -114,7 +136,9 @@ export function RegisterPage() {
             referrerId={referrerId}
             getDraft={getDraft}
             onDraftChange={saveDraft}
-            onRegistered={setRegistrationId}
+            onRegistered={onRegistered}
+            draftRestored={draftRestored}
+            onDraftDiscarded={() => setDraftRestored(false)}
             onAdvance={() => goTo(2)}
             focusHeading={moved}
           />

@@ -229,6 +229,21 @@ describe('task types', () => {
     expect(await screen.findByRole('alertdialog', { name: 'Kindly note' })).toHaveTextContent('Task type not found.');
   });
 
+  it('an add form left open with changes opens again, filled in, after a remount (a reload or a re-login)', async () => {
+    stubApi();
+    const first = await openAddForm();
+    await first.user.selectOptions(media(), 'instagram');
+    first.unmount();
+
+    const { user } = renderAdmin('/cfadmin/dashboard/task-types');
+    await screen.findByRole('table', { name: 'Task types' }, { timeout: 10_000 });
+    expect(within(form()).getByText('We filled in what you typed earlier.')).toBeVisible();
+    expect(media()).toHaveValue('instagram');
+    await user.click(within(form()).getByRole('button', { name: 'Start over' }));
+    expect(media()).toHaveValue('');
+    expect(Object.keys(window.sessionStorage).filter((key) => key.startsWith('cliq.draft.'))).toEqual([]);
+  });
+
   it('cancels the form and returns focus to the button that opened it', async () => {
     stubApi();
     const { user } = renderAdmin('/cfadmin/dashboard/task-types');

@@ -224,4 +224,31 @@ describe('advertiser registration: the call (spec points 3 and 7)', () => {
     await submit(user);
     expect(await findReplyDialog('Please note')).toHaveTextContent('Registrations are paused for maintenance.');
   });
+
+  it('a remount (a reload or a crash) fills in what was typed, never the passwords; Start over empties it', async () => {
+    const first = await openForm();
+    await fillValid(first.user);
+    first.unmount();
+
+    const { user } = await openForm();
+    expect(screen.getByText('We filled in what you typed earlier.')).toBeVisible();
+    expect(screen.getByText('Passwords are never kept: please type yours again.')).toBeVisible();
+    expect(field('Username')).toHaveValue('glowbeauty');
+    expect(field('Country')).toHaveValue('GB');
+    expect(field(/^Password/)).toHaveValue('');
+    expect(field('Confirm password')).toHaveValue('');
+    expect(JSON.stringify(window.sessionStorage)).not.toContain('Brand2026x');
+
+    await user.click(screen.getByRole('button', { name: 'Start over' }));
+    expect(field('Username')).toHaveValue('');
+    expect(screen.queryByText('We filled in what you typed earlier.')).not.toBeInTheDocument();
+  });
+
+  it('a successful registration forgets the draft', async () => {
+    const { user, router } = await openForm();
+    await fillValid(user);
+    await submit(user);
+    await waitFor(() => expect(currentPath(router)).toBe('/advertiser/regCompletion'));
+    expect(Object.keys(window.sessionStorage).filter((key) => key.startsWith('cliq.draft.'))).toEqual([]);
+  });
 });

@@ -109,6 +109,26 @@ describe('Profile', () => {
     });
   });
 
+  it('an editor left open with changes opens again, filled in, after a remount (a reload or a re-login)', async () => {
+    const first = await renderProfile();
+    const payment = section('Payment info');
+    await first.user.click(within(payment).getByRole('button', { name: 'Edit payment info' }));
+    const bank = within(await within(payment).findByRole('form', { name: 'Edit payment info' })).getByRole('textbox', {
+      name: /Bank name/,
+    });
+    await first.user.clear(bank);
+    await first.user.type(bank, 'Zenith Bank');
+    first.unmount();
+
+    const { user } = await renderProfile();
+    const editor = await within(section('Payment info')).findByRole('form', { name: 'Edit payment info' });
+    expect(within(editor).getByText('We filled in what you typed earlier.')).toBeVisible();
+    expect(within(editor).getByRole('textbox', { name: /Bank name/ })).toHaveValue('Zenith Bank');
+    // Cancel discards the draft: the next visit shows the saved details, editor closed.
+    await user.click(within(editor).getByRole('button', { name: 'Cancel' }));
+    expect(Object.keys(window.sessionStorage).filter((key) => key.startsWith('cliq.draft.'))).toEqual([]);
+  });
+
   it('invites a Cliquer without payment details to add them', async () => {
     await renderProfile({
       'GET /api/u/profile-info': { ...PROFILE, user: { ...PROFILE.user, payment_method: null, payment_details: {}, niches: [] } },

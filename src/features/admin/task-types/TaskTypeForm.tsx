@@ -24,12 +24,15 @@ import {
 import type { Currency, TaskType } from '@generated/models';
 import { useAddTaskType, useUpdateTaskType } from '@generated/hooks/admin/admin';
 import { useFormik } from 'formik';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FiAlertCircle, FiPlus, FiTrash2 } from 'react-icons/fi';
 import { describeFailure } from '@/components/feedback/States';
 import { useReplyDialog } from '@/components/feedback/ReplyDialog';
+import { DraftNotice } from '@/components/forms/DraftNotice';
 import { FormField } from '@/components/forms/FormField';
 import { OptionSelect } from '@/components/forms/OptionSelect';
+import { useFormDraft } from '@/components/forms/useFormDraft';
+import { DRAFT_KEYS } from '@/lib/drafts';
 import { ACTION_OPTIONS, MEDIA_OPTIONS, taskTypeName } from '../shared/labels';
 import {
   currencyChoices,
@@ -66,9 +69,14 @@ export function TaskTypeForm({ editing, currencies, onCancel, onSaved }: TaskTyp
   const add = useAddTaskType();
   const update = useUpdateTaskType();
   const formRef = useRef<HTMLFormElement>(null);
+  // What was typed survives a reload or a session expiry until it is saved or cancelled (one draft per task type).
+  const draft = useFormDraft(DRAFT_KEYS.taskType(editing?.id ?? null), () =>
+    editing ? taskTypeValues(editing) : emptyTaskTypeValues(),
+  );
+  const [draftNotice, setDraftNotice] = useState(draft.restored);
 
   const formik = useFormik<TaskTypeFormValues>({
-    initialValues: editing ? taskTypeValues(editing) : emptyTaskTypeValues(),
+    initialValues: draft.initialValues,
     validationSchema: taskTypeSchema,
     onSubmit: async (values) => {
       const body = toTaskTypeInput(values);
@@ -77,6 +85,7 @@ export function TaskTypeForm({ editing, currencies, onCancel, onSaved }: TaskTyp
           ? await update.mutateAsync({ data: { ...body, id: editing.id } })
           : await add.mutateAsync({ data: body });
         if (reply.data.success === true) {
+          draft.clear();
           onSaved(reply.data.msg?.trim() || (editing ? 'Task type updated' : 'Task type added'));
           return;
         }
@@ -97,6 +106,17 @@ export function TaskTypeForm({ editing, currencies, onCancel, onSaved }: TaskTyp
     },
   });
   const { values, errors, submitCount, isSubmitting, setFieldValue, handleBlur } = formik;
+  useEffect(() => draft.persist(values), [draft, values]);
+
+  const cancel = () => {
+    draft.clear();
+    onCancel();
+  };
+  const startOver = () => {
+    draft.clear();
+    formik.resetForm({ values: draft.blank });
+    setDraftNotice(false);
+  };
   const rows = values.currencies;
 
   const currencyError = submitCount > 0 && typeof errors.currencies === 'string' ? errors.currencies : undefined;
@@ -174,6 +194,7 @@ export function TaskTypeForm({ editing, currencies, onCancel, onSaved }: TaskTyp
       <Card.Body>
         <form ref={formRef} noValidate aria-labelledby="task-type-form-title" onSubmit={formik.handleSubmit}>
           <Stack gap="6">
+            {draftNotice ? <DraftNotice onStartOver={startOver} /> : null}
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
               <FormField id={IDS.media} label="Media" required error={mediaError}>
                 {(describedBy) => (
@@ -307,7 +328,7 @@ export function TaskTypeForm({ editing, currencies, onCancel, onSaved }: TaskTyp
             </Fieldset.Root>
 
             <HStack gap="3" justify="flex-end" wrap="wrap">
-              <Button variant="ghost" onClick={onCancel} disabled={isSubmitting}>
+              <Button variant="ghost" onClick={cancel} disabled={isSubmitting}>
                 Cancel
               </Button>
               <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Saving...">

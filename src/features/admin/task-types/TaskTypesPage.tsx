@@ -28,6 +28,7 @@ import { DashboardPage } from '@/components/layout/DashboardLayout';
 import { DataTable, type DataColumn } from '@/components/table/DataTable';
 import { taskActionColor } from '@/config/catalog';
 import { formatMoney } from '@/lib/format';
+import { DRAFT_KEYS, hasDraft } from '@/lib/drafts';
 import { Missing } from '../shared/cells';
 import { actionLabel, mediaLabel, taskTypeName } from '../shared/labels';
 import { useAdminLocalState } from '../shared/local-state';
@@ -115,7 +116,10 @@ function TaskTypesContent({ data }: { data: AdminTaskTypesReply }) {
   const { taskTypeStatus } = useAdminLocalState();
   const taskTypes = useMemo(() => taskTypeEntries(data.taskTypes, taskTypeStatus), [data.taskTypes, taskTypeStatus]);
   const currencies = data.currencies;
-  const [form, setForm] = useState<FormState>({ mode: 'closed' });
+  // An add form left open by a reload or a session expiry, with a draft, opens again.
+  const [form, setForm] = useState<FormState>(() =>
+    hasDraft(DRAFT_KEYS.taskType(null)) ? { mode: 'add' } : { mode: 'closed' },
+  );
   const [saved, setSaved] = useState<string | null>(null);
   /** The control that opened the form, to return focus to when it closes. */
   const opener = useRef<HTMLElement | null>(null);

@@ -24,20 +24,23 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { useFormik } from 'formik';
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FiUserPlus } from 'react-icons/fi';
 import { Link, useNavigate } from 'react-router-dom';
 import { registerAdvertiser } from '@generated/hooks/advertiser/advertiser';
 import type { AdvertiserRegistration } from '@generated/models';
 import { useIdempotentMutation } from '@/api/idempotency';
 import { useReplyDialog } from '@/components/feedback/ReplyDialog';
+import { DRAFT_RESTORED_NO_PASSWORD, DraftNotice } from '@/components/forms/DraftNotice';
 import { errorIdOf, FormField } from '@/components/forms/FormField';
 import { OptionSelect } from '@/components/forms/OptionSelect';
 import { useFocusFirstError } from '@/components/forms/useFocusFirstError';
+import { useFormDraft } from '@/components/forms/useFormDraft';
 import { PublicPage } from '@/components/layout/PublicPage';
 import { ADVERTISER_GENDERS, COUNTRIES, HOW_HEARD } from '@/config/catalog';
 import { LIMITS, PRODUCT_NAME } from '@/config/constants';
 import { paths } from '@/config/paths';
+import { DRAFT_KEYS } from '@/lib/drafts';
 import { ADVERTISER_MESSAGES, registerErrorMessage } from '../api';
 import { READABLE_ERRORS } from '../components/Sample';
 import {
@@ -68,14 +71,18 @@ export function AdvertiserRegisterPage() {
   const dialog = useReplyDialog();
   // Idempotency-Key per attempt, reused on a retry after an unknown outcome (src/api/idempotency.ts).
   const register = useIdempotentMutation(send);
+  // What was typed (never the passwords) survives a reload until the registration succeeds.
+  const draft = useFormDraft(DRAFT_KEYS.advertiserRegistration, () => REGISTER_INITIAL_VALUES);
+  const [showDraftNotice, setShowDraftNotice] = useState(draft.restored);
 
   const formik = useFormik<RegisterValues>({
-    initialValues: REGISTER_INITIAL_VALUES,
+    initialValues: draft.initialValues,
     validationSchema: registerSchema,
     onSubmit: async (values) => {
       try {
         const reply = await register.mutateAsync(toRegistration(values));
         if (reply.data.success === true) {
+          draft.clear();
           const state: RegisteredState = {};
           if (reply.data.msg?.trim()) state.registeredMessage = reply.data.msg;
           navigate(paths.advertiser.regCompletion.href(), { state });
@@ -94,6 +101,13 @@ export function AdvertiserRegisterPage() {
     formik;
 
   useFocusFirstError({ form: formRef, order: REGISTER_FIELD_ORDER, idOf: controlId, errors, submitCount, isSubmitting });
+  useEffect(() => draft.persist(values), [draft, values]);
+
+  const startOver = () => {
+    draft.clear();
+    formik.resetForm({ values: draft.blank });
+    setShowDraftNotice(false);
+  };
 
   const errorOf = (name: FieldName) => (touched[name] ? (errors[name] as string | undefined) : undefined);
   const common = (name: Exclude<FieldName, 'terms'>) => ({
@@ -115,6 +129,7 @@ export function AdvertiserRegisterPage() {
         <Card.Body p={{ base: '5', md: '8' }}>
           <form ref={formRef} noValidate onSubmit={formik.handleSubmit} aria-label="Advertiser registration">
             <Stack gap="6">
+              {showDraftNotice ? <DraftNotice onStartOver={startOver} note={DRAFT_RESTORED_NO_PASSWORD} /> : null}
               <Text fontSize="sm" color="fg.muted">
                 All fields are required.
               </Text>

@@ -32,16 +32,19 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { FiExternalLink, FiInfo, FiUploadCloud } from 'react-icons/fi';
 import { useQueryClient } from '@tanstack/react-query';
 import { getGetAdvertiserProfileQueryKey, uploadTask, useGetTaskTypes } from '@generated/hooks/advertiser/advertiser';
-import { isApiError, isUnknownOutcome } from '@/api/errors';
+import { isUnknownOutcome } from '@/api/errors';
 import { useIdempotentMutation } from '@/api/idempotency';
 import { QueryState } from '@/components/feedback/QueryState';
 import { useReplyDialog } from '@/components/feedback/ReplyDialog';
+import { DraftNotice } from '@/components/forms/DraftNotice';
 import { FormField } from '@/components/forms/FormField';
 import { NichePicker } from '@/components/forms/NichePicker';
 import { useFocusFirstError } from '@/components/forms/useFocusFirstError';
+import { useFormDraft } from '@/components/forms/useFormDraft';
 import { DashboardPage } from '@/components/layout/DashboardLayout';
 import { platformLabel, TASK_ACTION_LABELS } from '@/config/catalog';
 import { LIMITS, TIMINGS } from '@/config/constants';
+import { DRAFT_KEYS, draftFile, keepDraftFile } from '@/lib/drafts';
 import { formatMoney } from '@/lib/format';
 import { openExternal, safeExternalUrl } from '@/lib/safe-url';
 import { useCountdown } from '@/lib/timers';
@@ -52,6 +55,10 @@ import { IMAGE_MAX_BYTES, TASK_UPLOAD_FIELD_ORDER, TASK_UPLOAD_INITIAL_VALUES, t
 
 const FORM = 'task-upload';
 const controlId = (name: keyof TaskUploadValues) => `${FORM}-${name}`;
+
+/** Under the image field: where a chosen image is kept (issue 14: say so when it cannot survive a reload). */
+export const IMAGE_KEPT_NOTE = 'It stays chosen if you have to sign in again, but not if you reload the page.';
+export const IMAGE_NOT_KEPT = 'Images are not kept after a reload: please choose the image again.';
 
 export const REVIEW_NOTE = 'Uploaded tasks are reviewed by our team before they are published to Cliquers.';
 
@@ -180,11 +187,15 @@ export function TaskUploadPage() {
   // Idempotency-Key per attempt, reused on a retry after an unknown outcome (src/api/idempotency.ts).
   const upload = useIdempotentMutation(send);
   const [uploaded, setUploaded] = useState<Uploaded | null>(null);
+  // The text fields and niches survive a reload until the upload succeeds; the image is kept in memory only.
+  const draft = useFormDraft(DRAFT_KEYS.taskUpload, () => TASK_UPLOAD_INITIAL_VALUES);
+  const [initialValues] = useState(() => ({ ...draft.initialValues, image: draftFile(DRAFT_KEYS.taskUpload) }));
+  const [draftNotice, setDraftNotice] = useState(draft.restored);
 
   const types = taskTypes.data?.data.taskTypes ?? [];
 
   const formik = useFormik<TaskUploadValues>({
-    initialValues: TASK_UPLOAD_INITIAL_VALUES,
+    initialValues,
     validationSchema: taskUploadSchema,
     onSubmit: async (values, helpers) => {
       if (!values.image) return;
@@ -200,7 +211,9 @@ export function TaskUploadPage() {
         });
         if (reply.data.success === true) {
           setUploaded((previous) => ({ link: safeExternalUrl(reply.data.link), seq: (previous?.seq ?? 0) + 1 }));
-          helpers.resetForm();
+          draft.clear();
+          setDraftNotice(false);
+          helpers.resetForm({ values: TASK_UPLOAD_INITIAL_VALUES });
           if (imageRef.current) imageRef.current.value = '';
           return;
         }
@@ -213,8 +226,6 @@ export function TaskUploadPage() {
           },
         );
       } catch (error) {
-        // A 401/403 is the session-ended dialog's to say (src/components/feedback/SessionEndedDialog.tsx).
-        if (isApiError(error) && error.kind === 'session') return;
         dialog.notify(ADVERTISER_MESSAGES.uploadFailedTitle, uploadErrorMessage(error));
         // The task may have been logged: refresh the advertiser's data before the form (still submitting) is
         // enabled again; a retry of the same task carries the same Idempotency-Key.
@@ -228,6 +239,14 @@ export function TaskUploadPage() {
     formik;
 
   useFocusFirstError({ form: formRef, order: TASK_UPLOAD_FIELD_ORDER, idOf: controlId, errors, submitCount, isSubmitting });
+  useEffect(() => draft.persist(values), [draft, values]);
+
+  const startOver = () => {
+    draft.clear();
+    formik.resetForm({ values: draft.blank });
+    if (imageRef.current) imageRef.current.value = '';
+    setDraftNotice(false);
+  };
 
   // The notice of a successful upload takes focus, so it is read out and the form below starts afresh.
   const uploadSeq = uploaded?.seq;
@@ -268,6 +287,9 @@ export function TaskUploadPage() {
           <Card.Root variant="outline" borderRadius="2xl" bg="bg">
             <Card.Body p={{ base: '5', md: '7' }}>
               <Stack gap="5">
+                {draftNotice ? (
+                  <DraftNotice onStartOver={startOver} note={initialValues.image ? undefined : IMAGE_NOT_KEPT} />
+                ) : null}
                 <Text fontSize="sm" color="fg.muted">
                   All fields are required.
                 </Text>
@@ -342,7 +364,7 @@ export function TaskUploadPage() {
                 </Grid>
 
                 <FormField id={controlId('image')} label="Image" required error={errorOf('image')}
-                  hint={`PNG, JPEG, WebP or GIF, up to ${IMAGE_MAX_BYTES / (1024 * 1024)} MB.`}>
+                  hint={`PNG, JPEG, WebP or GIF, up to ${IMAGE_MAX_BYTES / (1024 * 1024)} MB. ${IMAGE_KEPT_NOTE}`}>
                   {(describedBy) => (
                     <ImageField
                       id={controlId('image')}
@@ -351,6 +373,7 @@ export function TaskUploadPage() {
                       invalid={Boolean(errorOf('image'))}
                       inputRef={imageRef}
                       onChoose={(file) => {
+                        keepDraftFile(DRAFT_KEYS.taskUpload, file);
                         void setFieldValue('image', file);
                         // Checked at once, so a wrong type or size shows before anything is sent.
                         void setFieldTouched('image', true, false);

@@ -13,6 +13,7 @@ import { QueryState } from '@/components/feedback/QueryState';
 import { DashboardPage } from '@/components/layout/DashboardLayout';
 import { countryName, isPaymentMethod, nicheLabel, PAYMENT_METHODS, paymentMethodLabel } from '@/config/catalog';
 import { paths } from '@/config/paths';
+import { clearDraft, DRAFT_KEYS, hasDraft } from '@/lib/drafts';
 import { formatPoints } from '@/lib/format';
 import { PaymentEditor } from '../components/PaymentEditor';
 
@@ -126,7 +127,13 @@ function Interests({ niches }: { niches: readonly string[] }) {
 }
 
 function PaymentInfo({ user }: { user: UserProfile }) {
-  const [editing, setEditing] = useState(false);
+  // An editor left open by a reload or a session expiry, with a draft, opens again.
+  const [editing, setEditing] = useState(() => hasDraft(DRAFT_KEYS.payment));
+  const toggle = () => {
+    // Closing the editor cancels it: its draft goes too.
+    if (editing) clearDraft(DRAFT_KEYS.payment);
+    setEditing(!editing);
+  };
   const method = isPaymentMethod(user.payment_method) ? user.payment_method : null;
   const option = PAYMENT_METHODS.find((entry) => entry.value === method);
   const details = (method ? user.payment_details?.[method] : undefined) as Record<string, string | undefined> | undefined;
@@ -139,7 +146,7 @@ function PaymentInfo({ user }: { user: UserProfile }) {
           aria-expanded={editing}
           variant="ghost"
           size="sm"
-          onClick={() => setEditing((open) => !open)}
+          onClick={toggle}
         >
           {editing ? <FiX aria-hidden="true" /> : <FiEdit2 aria-hidden="true" />}
         </IconButton>

@@ -25,6 +25,7 @@ import { isUnknownOutcome, withOfflineNote } from '@/api/errors';
 import { useIdempotentMutation } from '@/api/idempotency';
 import { registerReplyOptions } from '@/api/reply';
 import { useReplyDialog } from '@/components/feedback/ReplyDialog';
+import { DRAFT_RESTORED_NO_PASSWORD, DraftNotice } from '@/components/forms/DraftNotice';
 import { FormField } from '@/components/forms/FormField';
 import { OptionSelect } from '@/components/forms/OptionSelect';
 import { NichePicker } from '@/components/forms/NichePicker';
@@ -34,6 +35,7 @@ import { LIMITS, TIMINGS } from '@/config/constants';
 import { MESSAGES } from '../messages';
 import { phaseTitle } from '../phase';
 import {
+  INITIAL_PERSONAL_INFO,
   PERSONAL_INFO_ORDER,
   personalInfoSchema,
   toRegistrationPayload,
@@ -104,6 +106,8 @@ export function PersonalInfoPhase({
   onRegistered,
   onAdvance,
   focusHeading,
+  draftRestored = false,
+  onDraftDiscarded,
 }: {
   referrerId: string;
   /** Values to start from (what was typed before leaving this phase); read once, on mount. */
@@ -114,6 +118,9 @@ export function PersonalInfoPhase({
   /** Called 3 seconds after a successful registration. */
   onAdvance: () => void;
   focusHeading: boolean;
+  /** Whether the draft came back from the tab's storage (a reload): says so, with Start over. */
+  draftRestored?: boolean;
+  onDraftDiscarded?: () => void;
 }) {
   const dialog = useReplyDialog();
   // Idempotency-Key per attempt, reused on a retry after an unknown outcome.
@@ -219,6 +226,11 @@ export function PersonalInfoPhase({
 
   const busy = register.isPending || registered !== null;
 
+  const startOver = () => {
+    formik.resetForm({ values: INITIAL_PERSONAL_INFO });
+    onDraftDiscarded?.();
+  };
+
   return (
     <Stack gap="6">
       <PhaseHeading
@@ -228,6 +240,9 @@ export function PersonalInfoPhase({
       />
       <form ref={formRef} noValidate onSubmit={formik.handleSubmit} aria-label="Personal info">
         <Stack gap="8">
+          {draftRestored && registered === null ? (
+            <DraftNotice onStartOver={startOver} note={DRAFT_RESTORED_NO_PASSWORD} />
+          ) : null}
           <Text fontSize="sm" color="fg.muted">
             Fields marked * are required.
           </Text>

@@ -8,13 +8,16 @@
 import { Box, Button, Fieldset, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { SocialsPayload } from '@generated/models';
 import { useSaveUserSocials } from '@generated/hooks/registration/registration';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FiArrowRight } from 'react-icons/fi';
 import { useNavigate } from 'react-router-dom';
 import { useReplyDialog } from '@/components/feedback/ReplyDialog';
+import { DraftNotice } from '@/components/forms/DraftNotice';
 import { FormField, describedByOf } from '@/components/forms/FormField';
+import { useFormDraft } from '@/components/forms/useFormDraft';
 import { TIMINGS } from '@/config/constants';
 import { paths } from '@/config/paths';
+import { DRAFT_KEYS } from '@/lib/drafts';
 import { MESSAGES } from '../messages';
 import { phaseTitle } from '../phase';
 import { EMPTY_SOCIALS, SOCIAL_FIELDS, hasAnySocial, toSocialsPayload, type SocialField } from '../socials';
@@ -40,7 +43,10 @@ export function SocialInfoPhase({
   const navigate = useNavigate();
   const save = useSaveUserSocials();
   const advance = useDelayedAction();
-  const [values, setValues] = useState<SocialsPayload>(EMPTY_SOCIALS);
+  // What was typed survives a reload or a crash until it is saved.
+  const draft = useFormDraft<SocialsPayload>(DRAFT_KEYS.socials, () => EMPTY_SOCIALS);
+  const [draftNotice, setDraftNotice] = useState(draft.restored);
+  const [values, setValues] = useState<SocialsPayload>(draft.initialValues);
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const firstRef = useRef<HTMLInputElement>(null);
@@ -56,6 +62,7 @@ export function SocialInfoPhase({
     try {
       const reply = await save.mutateAsync({ data: toSocialsPayload(values) });
       if (reply.data.success) {
+        draft.clear();
         setSaved(reply.data.msg?.trim() || 'Social media info saved.');
         advance.schedule(onAdvance, TIMINGS.phaseAdvance);
         return;
@@ -75,6 +82,15 @@ export function SocialInfoPhase({
     }
   };
 
+  useEffect(() => draft.persist(values), [draft, values]);
+
+  const startOver = () => {
+    draft.clear();
+    setValues(draft.blank);
+    setError(null);
+    setDraftNotice(false);
+  };
+
   const edit = (name: SocialField, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
     if (error) setError(null);
@@ -89,6 +105,7 @@ export function SocialInfoPhase({
       />
       <form noValidate onSubmit={(event) => void submit(event)} aria-label="Social info">
         <Stack gap="6">
+          {draftNotice ? <DraftNotice onStartOver={startOver} /> : null}
           <Fieldset.Root invalid={Boolean(error)} gap="5">
             <Fieldset.Legend fontWeight="bold" fontSize="lg" color="fg">
               Your social media accounts
