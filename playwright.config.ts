@@ -2,9 +2,12 @@
  * End-to-end tests: the production build (`vite build` → dist/) served by `vite preview`, whose /api proxy talks
  * to Prism serving openapi/cliq.yaml. Browsers are never downloaded: Debian's Chromium is used
  * (scripts/ensure-chromium.mjs installs it; CHROMIUM_PATH overrides the path).
+ * The `production` project (tests/prod) runs the same build behind nginx with the deployment's configuration
+ * (deploy/nginx: CSP, cache rules, 404s) and its own Prism (scripts/ensure-nginx.mjs installs nginx).
  *
  *   npx vite build && npx playwright test            (npm test does both, plus lint, typecheck and vitest)
  *   npx playwright test tests/e2e/shell.spec.ts --project=chromium
+ *   npx playwright test --project=production
  */
 import { defineConfig, devices } from '@playwright/test';
 
@@ -16,6 +19,24 @@ const baseURL = `http://127.0.0.1:${PREVIEW_PORT}`;
 // The build under test: dist/ (what `npx vite build` writes). E2E_DIST points elsewhere, so a `vite build` running
 // at the same time in this checkout cannot swap the files while the tests run (scripts/test.mjs builds there too).
 const DIST = process.env.E2E_DIST || 'dist';
+// The production project: nginx (E2E_PROD_PORT) serving the same build, /api to a Prism of its own
+// (E2E_PROD_MOCK_PORT), so its tests never share the mock with the chromium project's.
+const PROD_MOCK_PORT = Number(process.env.E2E_PROD_MOCK_PORT || 4011);
+const PROD_PORT = Number(process.env.E2E_PROD_PORT || 4183);
+const prodBaseURL = `http://127.0.0.1:${PROD_PORT}`;
+
+/** The production project's servers start only when it runs (not for `--project=chromium` alone). */
+function projectsAsked(argv: string[]): string[] {
+  return argv.flatMap((arg, index) =>
+    arg === '--project'
+      ? [argv[index + 1] ?? '']
+      : arg.startsWith('--project=')
+        ? [arg.slice('--project='.length)]
+        : [],
+  );
+}
+const asked = projectsAsked(process.argv);
+const runsProduction = asked.length === 0 || asked.some((name) => name === 'production' || name.includes('*'));
 
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -78,6 +99,13 @@ export default defineConfig({
         launchOptions,
       },
     },
+    {
+      // The deployment's nginx in front of the build: every route with the CSP on, one whole flow per account
+      // kind, and the response headers (tests/prod).
+      name: 'production',
+      testDir: 'tests/prod',
+      use: { ...devices['Desktop Chrome'], baseURL: prodBaseURL, launchOptions },
+    },
   ],
   webServer: [
     {
@@ -103,5 +131,39 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
+    ...(runsProduction
+      ? [
+          {
+            command: 'node mock-server/start.mjs',
+            url: `http://127.0.0.1:${PROD_MOCK_PORT}/api/s/session`,
+            env: { MOCK_PORT: String(PROD_MOCK_PORT), MOCK_HOST: '127.0.0.1' },
+            reuseExistingServer: !onCI,
+            timeout: 60_000,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+          },
+          {
+            // deploy/nginx's configuration for this build, /api to the Prism above (as the mock: its session
+            // cookie added, like the preview proxy). One worker process is plenty for the tests.
+            command: `node scripts/serve.mjs --dist '${DIST}' --port ${PROD_PORT} --no-build --no-prism`,
+            url: `${prodBaseURL}/config.js`,
+            env: {
+              MOCK_PORT: String(PROD_MOCK_PORT),
+              MOCK_HOST: '127.0.0.1',
+              CLIQ_API_TARGET: '',
+              CLIQ_API_ORIGIN: '',
+              CLIQ_WORKERS: '1',
+              CLIQ_ACCESS_LOG: 'off',
+              CLIQ_RUNTIME_DIR: '',
+            },
+            reuseExistingServer: !onCI,
+            timeout: 60_000,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+          },
+        ]
+      : []),
   ],
 });
