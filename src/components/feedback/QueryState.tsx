@@ -83,6 +83,12 @@ export interface QueryStateProps<T, E extends Error = ApiError> {
   refreshNotice?: (error: E | null) => { title: string; message?: string };
   /** What every Try again does; default query.refetch(). */
   onRetry?: () => void;
+  /**
+   * Shown instead of the error (and of a `failure`) when another part of the page already reports the same call's
+   * failure, e.g. the second card of one query: one alert, not several. A failed refresh then shows no banner here
+   * either (the content stays).
+   */
+  reportedElsewhere?: ReactNode;
   children: (data: T) => ReactNode;
 }
 
@@ -100,13 +106,16 @@ export function QueryState<T, E extends Error = ApiError>({
   variant = 'page',
   refreshNotice,
   onRetry,
+  reportedElsewhere,
   children,
 }: QueryStateProps<T, E>) {
   const retry = onRetry ?? (() => void query.refetch());
   const title = errorTitle ?? `We couldn't ${what}`;
 
   const fail = (message: string, onRetry: (() => void) | undefined) =>
-    variant === 'inline' ? (
+    reportedElsewhere !== undefined ? (
+      <>{reportedElsewhere}</>
+    ) : variant === 'inline' ? (
       <InlineError message={message} onRetry={onRetry} />
     ) : (
       <ErrorState title={title} message={message} onRetry={onRetry} />
@@ -130,7 +139,7 @@ export function QueryState<T, E extends Error = ApiError>({
   if (failed !== undefined) return fail(failed, retryFailure ? retry : undefined);
 
   const content = isEmpty?.(data) ? empty : children(data);
-  if (!query.isError) return <>{content}</>;
+  if (!query.isError || reportedElsewhere !== undefined) return <>{content}</>;
   const notice = refreshNotice?.(query.error) ?? { title: REFRESH_FAILED };
   return (
     <Stack gap="4">

@@ -77,6 +77,21 @@ describe('Overview', () => {
   });
 });
 
+describe('Overview: the profile cards', () => {
+  it('a failed profile is said once, in the points card, with Try again; the other cards show a dash', async () => {
+    const api = stubApi({ 'GET /api/u/profile-info': () => json({}, 503) });
+    const { user } = renderDashboard('/dashboard/overview');
+    const alerts = await screen.findAllByRole('alert');
+    const points = alerts.filter((alert) => /couldn.t load your points/.test(alert.textContent ?? ''));
+    expect(points).toHaveLength(1);
+    expect(alerts.filter((alert) => /couldn.t load your rank/.test(alert.textContent ?? ''))).toHaveLength(0);
+    api.set('GET /api/u/profile-info', PROFILE);
+    await user.click(within(points[0] as HTMLElement).getByRole('button', { name: 'Try again' }));
+    expect((await screen.findAllByText('Silver')).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/couldn.t load your points/)).not.toBeInTheDocument();
+  });
+});
+
 describe('Withdrawal', () => {
   async function openWithdraw() {
     const api = stubApi({ 'POST /api/u/withdraw': { success: true, message: 'Withdrawal of 500 points requested.' } });

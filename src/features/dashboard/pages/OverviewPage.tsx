@@ -3,10 +3,11 @@
  * rank, points to next rank with a clamped progress bar, and recent activity with relative time labels.
  */
 import { Box, Button, Card, Heading, HStack, List, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FiArrowRight, FiAward, FiCheckSquare, FiStar, FiTrendingUp } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
 import { useGetRecentActivities, useGetUserProfile, useGetUserTasks } from '@generated/hooks/dashboard/dashboard';
+import type { RankInfo } from '@generated/models';
 import { QueryState } from '@/components/feedback/QueryState';
 import { EmptyMessage } from '@/components/feedback/States';
 import { RankProgress } from '@/components/dashboard/RankProgress';
@@ -15,7 +16,6 @@ import { DashboardPage } from '@/components/layout/DashboardLayout';
 import { paths } from '@/config/paths';
 import { formatPoints } from '@/lib/format';
 import { ActivityList } from '../components/ActivityList';
-import { InlineError } from '@/components/feedback/InlineError';
 import { WithdrawDialog } from '../components/WithdrawDialog';
 import { countAvailable } from '../model';
 import { useNow } from '../use-now';
@@ -92,6 +92,8 @@ function HowToEarnCard() {
   );
 }
 
+const PROFILE_FAILED = "We couldn't load your points.";
+
 export function OverviewPage() {
   const profile = useGetUserProfile();
   const tasks = useGetUserTasks();
@@ -100,9 +102,21 @@ export function OverviewPage() {
   const reply = profile.data?.data;
   const rank = reply?.success ? reply.cliqInfo : undefined;
   const user = reply?.success ? reply.user : undefined;
-  const profileLoading = profile.isPending;
-  const profileFailed = profile.isError || (reply !== undefined && !reply.success);
   const points = rank?.points ?? 0;
+
+  /** One of the profile's figures, through QueryState: only the points card reports a failure (once, for all three). */
+  const profileValue = (what: string, show: (info: RankInfo) => ReactNode, reports = false) => (
+    <QueryState
+      query={profile}
+      what={what}
+      variant="inline"
+      skeleton={<Skeleton h="8" w="28" my="0.5" />}
+      failure={({ data }) => (data.success ? undefined : PROFILE_FAILED)}
+      reportedElsewhere={reports ? undefined : '—'}
+    >
+      {({ data }) => (data.cliqInfo ? show(data.cliqInfo) : '—')}
+    </QueryState>
+  );
 
   const tasksValue = tasks.data ? countAvailable(tasks.data.data.tasks) : null;
 
@@ -137,24 +151,20 @@ export function OverviewPage() {
           label="Overall points"
           icon={FiStar}
           colorPalette="orange"
-          loading={profileLoading}
-          value={rank ? formatPoints(rank.points) : '—'}
+          value={profileValue('load your points', (info) => formatPoints(info.points), true)}
           help={rank?.credits !== undefined ? `${formatPoints(rank.credits)} credits` : undefined}
           action={
             <Button size="sm" colorPalette="brand" onClick={() => setWithdrawOpen(true)} disabled={!rank}>
               Withdraw
             </Button>
           }
-        >
-          {profileFailed ? <InlineError message="We couldn't load your points." /> : null}
-        </StatCard>
+        />
 
         <StatCard
           label="Current rank"
           icon={FiAward}
           colorPalette="purple"
-          loading={profileLoading}
-          value={rank?.rank || '—'}
+          value={profileValue('load your rank', (info) => info.rank || '—')}
           help={rank?.next_rank ? `Next rank: ${rank.next_rank}` : undefined}
         />
 
@@ -162,12 +172,13 @@ export function OverviewPage() {
           label="Points to next rank"
           icon={FiTrendingUp}
           colorPalette="green"
-          loading={profileLoading}
-          value={rank?.next_rank_points !== undefined ? formatPoints(rank.next_rank_points) : '—'}
+          value={profileValue('load your points to the next rank', (info) =>
+            info.next_rank_points !== undefined ? formatPoints(info.next_rank_points) : '—',
+          )}
         >
           {rank ? (
             <RankProgress label={rank.next_rank ? `Progress to ${rank.next_rank}` : 'Progress to next rank'} value={rank.ptnl} />
-          ) : profileLoading ? (
+          ) : profile.isPending ? (
             <Skeleton h="2" borderRadius="full" />
           ) : null}
         </StatCard>
