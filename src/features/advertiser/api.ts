@@ -2,13 +2,8 @@
  * Thin wrappers of the generated advertiser hooks, adding only side effects, plus the spec's wording for each
  * call's failures (points 7 and 8). Pages import from here or from the generated hooks, nothing else.
  */
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import {
-  getGetAdvertiserProfileQueryKey,
-  getTransaction,
-  useLoginAdvertiser,
-} from '@generated/hooks/advertiser/advertiser';
-import { getGetAdvertiserSessionQueryKey } from '@generated/hooks/session/session';
+import { queryOptions } from '@tanstack/react-query';
+import { getTransaction } from '@generated/hooks/advertiser/advertiser';
 import { isApiError, isUnknownOutcome, serverMessage, withOfflineNote } from '@/api/errors';
 import { TIMINGS } from '@/config/constants';
 
@@ -17,8 +12,6 @@ import { TIMINGS } from '@/config/constants';
 export const ADVERTISER_MESSAGES = {
   registerFailed: 'Registration failed. Please try again.',
   registerError: 'An error occurred. Please try again later.',
-  loginFailed: 'Login failed. Please try again.',
-  connectionError: 'Connection error. Please try again later.',
   uploadLogged: 'Task logged successful... redirecting to payment page',
   uploadNotLoggedTitle: 'Failed to log task!',
   uploadNotLogged: 'Task failed to log, please try again... If problem persists - reach out to support',
@@ -27,7 +20,6 @@ export const ADVERTISER_MESSAGES = {
   transactionFailed: 'Failed to load transaction details',
   uploadUnknown: "We couldn't confirm whether your task was uploaded. Check your transactions before trying again.",
   registerUnknown: "We couldn't confirm whether your registration went through. Check your mail before trying again.",
-  kindlyLogin: 'Kindly login',
 } as const;
 
 const m = ADVERTISER_MESSAGES;
@@ -45,34 +37,9 @@ export const registerErrorMessage = (error: unknown): string =>
 const withUnknownNote = (message: string, note: string, error: unknown): string =>
   isUnknownOutcome(error) ? `${message} ${note}` : message;
 
-/** Login that threw: no reply is a connection error; a broken reply shows its message or the default. */
-export function loginErrorMessage(error: unknown): string {
-  if (isApiError(error) && error.kind === 'network') return withOfflineNote(m.connectionError, error);
-  return serverMessage(error) ?? m.loginFailed;
-}
-
 /** Upload that threw: the message a failed reply carried, else 'Failed to upload task. Please try again.' */
 export const uploadErrorMessage = (error: unknown): string =>
   withUnknownNote(serverMessage(error) ?? withOfflineNote(m.uploadFailed, error), m.uploadUnknown, error);
-
-// ------------------------------------------------------------------------------------------------ login
-
-/**
- * POST /api/a/login. On a successful reply the cached advertiser session and profile are dropped, so the
- * dashboard's guard and shell ask again instead of acting on a signed-out answer from before.
- */
-export function useAdvertiserLogin() {
-  const queryClient = useQueryClient();
-  return useLoginAdvertiser({
-    mutation: {
-      onSuccess: (reply) => {
-        if (reply.data.success !== true) return;
-        queryClient.removeQueries({ queryKey: getGetAdvertiserSessionQueryKey() });
-        queryClient.removeQueries({ queryKey: getGetAdvertiserProfileQueryKey() });
-      },
-    },
-  });
-}
 
 // ------------------------------------------------------------------------------------------------ transaction
 

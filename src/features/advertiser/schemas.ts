@@ -14,6 +14,7 @@ import type {
 import { array, boolean, mixed, object, string, type ObjectSchema } from 'yup';
 import { ADVERTISER_GENDERS, COUNTRIES, HOW_HEARD } from '@/config/catalog';
 import { LIMITS } from '@/config/constants';
+import { COMMON_MESSAGES } from '@/config/messages';
 
 // ------------------------------------------------------------------------------------------------ registration
 
@@ -159,7 +160,7 @@ export const LOGIN_INITIAL_VALUES: LoginValues = { user: '', password: '' };
 export const LOGIN_FIELD_ORDER: readonly (keyof LoginValues)[] = ['user', 'password'];
 
 /** The one message of the login form (spec point 5): shown once, for whichever fields are empty. */
-export const FILL_ALL_FIELDS = 'Please fill all fields';
+export const FILL_ALL_FIELDS = COMMON_MESSAGES.fillAllFields;
 
 export const loginSchema: ObjectSchema<LoginValues> = object({
   user: string().trim().required(FILL_ALL_FIELDS),

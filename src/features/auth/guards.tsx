@@ -23,14 +23,14 @@ import { RefreshBanner } from '@/components/feedback/QueryState';
 import { SessionEndedDialog } from '@/components/feedback/SessionEndedDialog';
 import { loginHref, type AccountKind, type FromState } from '@/components/feedback/session-area';
 import { describeFailure, ErrorState, PageSpinner, type NoticeState } from '@/components/feedback/States';
+import { COMMON_MESSAGES } from '@/config/messages';
 
 export type { AccountKind } from '@/components/feedback/session-area';
 
-export const KINDLY_LOGIN = 'Kindly login';
 
 const GUARDS = {
-  user: { query: getGetUserSessionQueryOptions, notice: KINDLY_LOGIN },
-  advertiser: { query: getGetAdvertiserSessionQueryOptions, notice: KINDLY_LOGIN },
+  user: { query: getGetUserSessionQueryOptions, notice: COMMON_MESSAGES.kindlyLogin },
+  advertiser: { query: getGetAdvertiserSessionQueryOptions, notice: COMMON_MESSAGES.kindlyLogin },
   admin: { query: getGetAdminSessionQueryOptions, notice: undefined },
 } as const;
 

@@ -20,8 +20,8 @@ import type { FromState } from '@/components/feedback/session-area';
 import type { NoticeState } from '@/components/feedback/States';
 import { paths } from '@/config/paths';
 import { clearAllDrafts } from '@/lib/drafts';
+import { COMMON_MESSAGES } from '@/config/messages';
 
-export const KINDLY_LOGIN = 'Kindly login';
 
 type ProfileQuery = UseQueryResult<getUserProfileResponse, ApiError>;
 
@@ -32,7 +32,7 @@ type ProfileQuery = UseQueryResult<getUserProfileResponse, ApiError>;
  */
 export function profileFailure(query: Pick<ProfileQuery, 'data'>): string | null {
   const reply: UserProfileReply | undefined = query.data?.data;
-  if (reply && (!reply.success || !reply.user)) return reply.message?.trim() || KINDLY_LOGIN;
+  if (reply && (!reply.success || !reply.user)) return reply.message?.trim() || COMMON_MESSAGES.kindlyLogin;
   return null;
 }
 

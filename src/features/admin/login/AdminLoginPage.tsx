@@ -7,18 +7,14 @@
  * A failed attempt keeps what was typed; an empty field is reported beside it and focused.
  */
 import { Alert, Box, Button, Card, Field, IconButton, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useFormik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { FiEye, FiEyeOff, FiLogIn } from 'react-icons/fi';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { useLoginAdmin } from '@generated/hooks/admin/admin';
-import { getGetAdminSessionQueryKey } from '@generated/hooks/session/session';
+import { useNavigate } from 'react-router-dom';
 import type { AdminLoginBody } from '@generated/models';
-import { isApiError, serverMessage, withOfflineNote } from '@/api/errors';
-import { useReplyDialog } from '@/components/feedback/ReplyDialog';
-import { returnPathAfterLogin } from '@/components/feedback/session-area';
+import { LOGIN_MESSAGES, useLogin } from '@/components/auth/useLogin';
 import { RouteNotice } from '@/components/feedback/States';
+import { useFocusFirstError } from '@/components/forms/useFocusFirstError';
 import { PublicPage } from '@/components/layout/PublicPage';
 import { TIMINGS } from '@/config/constants';
 import { ADMIN_LOGIN_FIELDS, ADMIN_LOGIN_MESSAGES, adminLoginSchema } from './login-schema';
@@ -30,47 +26,21 @@ const errorId = (name: FieldName) => `admin-login-${name}-error`;
 
 export function AdminLoginPage() {
   const navigate = useNavigate();
-  const { state } = useLocation();
-  const queryClient = useQueryClient();
-  const dialog = useReplyDialog();
-  const login = useLoginAdmin();
   const formRef = useRef<HTMLFormElement>(null);
   const [showPassword, setShowPassword] = useState(false);
-  /** The success message while the redirect is pending. */
-  const [welcome, setWelcome] = useState<string | null>(null);
+  /** The success message and where to go, while the redirect is pending. */
+  const [welcome, setWelcome] = useState<{ message: string; to: string } | null>(null);
 
   const focusPassword = () => formRef.current?.querySelector<HTMLElement>(`#${controlId('password')}`)?.focus();
+  // The busy button cannot keep focus: the password field takes it, and gets it back when the dialog closes.
+  const login = useLogin('admin', { beforeDialog: focusPassword });
 
   const formik = useFormik<AdminLoginBody>({
     initialValues: { username: '', password: '' },
     validationSchema: adminLoginSchema,
     onSubmit: async (values) => {
-      try {
-        const reply = await login.mutateAsync({
-          data: { username: values.username.trim(), password: values.password },
-        });
-        if (reply.data.success === true) {
-          // The area's guard must ask the server again rather than show a cached 'signed out'.
-          queryClient.removeQueries({ queryKey: getGetAdminSessionQueryKey() });
-          setWelcome(reply.data.msg?.trim() || ADMIN_LOGIN_MESSAGES.success);
-          return;
-        }
-        // The busy button cannot keep focus: the password field takes it, and gets it back when the dialog closes.
-        focusPassword();
-        dialog.show(
-          { success: false, msg: reply.data.msg },
-          { defaultTitle: 'Error', defaultButton: 'Okay', defaultMessage: ADMIN_LOGIN_MESSAGES.failed },
-        );
-      } catch (error) {
-        const offline = isApiError(error) && error.kind === 'network';
-        focusPassword();
-        dialog.notify(
-          'Error',
-          offline
-            ? withOfflineNote(ADMIN_LOGIN_MESSAGES.connection, error)
-            : (serverMessage(error) ?? ADMIN_LOGIN_MESSAGES.failed),
-        );
-      }
+      const outcome = await login.signIn({ user: values.username, password: values.password });
+      if (outcome.signedIn) setWelcome({ message: outcome.message ?? ADMIN_LOGIN_MESSAGES.success, to: outcome.to });
     },
   });
   const { values, errors, submitCount, isSubmitting, handleChange, handleBlur } = formik;
@@ -78,19 +48,12 @@ export function AdminLoginPage() {
   // Spec point 4: success goes to /cfadmin/dashboard (or back to `from`) after 1 second.
   useEffect(() => {
     if (welcome === null) return undefined;
-    const target = returnPathAfterLogin('admin', state);
-    const timer = setTimeout(() => navigate(target), TIMINGS.adminLoginRedirect);
+    const timer = setTimeout(() => navigate(welcome.to), TIMINGS.adminLoginRedirect);
     return () => clearTimeout(timer);
-  }, [welcome, navigate, state]);
+  }, [welcome, navigate]);
 
   // After a submit that failed validation, focus the first empty field (once per attempt).
-  const handledSubmit = useRef(0);
-  useEffect(() => {
-    if (isSubmitting || submitCount === handledSubmit.current) return;
-    handledSubmit.current = submitCount;
-    const first = ADMIN_LOGIN_FIELDS.find((name) => errors[name]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`#${controlId(first)}`)?.focus();
-  }, [submitCount, isSubmitting, errors]);
+  useFocusFirstError({ form: formRef, order: ADMIN_LOGIN_FIELDS, idOf: controlId, errors, submitCount, isSubmitting });
 
   // Problems show from the first submit on (not on blur, which would move the button under the pointer).
   const errorOf = (name: FieldName) => (submitCount > 0 ? errors[name] : undefined);
@@ -164,7 +127,7 @@ export function AdminLoginPage() {
                 <Field.ErrorText color="red.fg">{errorOf('password')}</Field.ErrorText>
               </Field.Root>
 
-              <Button type="submit" colorPalette="brand" size="lg" loading={busy} loadingText="Signing in...">
+              <Button type="submit" colorPalette="brand" size="lg" loading={busy} loadingText={LOGIN_MESSAGES.signingIn}>
                 <FiLogIn aria-hidden="true" /> Sign in
               </Button>
 
@@ -173,7 +136,7 @@ export function AdminLoginPage() {
                   <Alert.Root status="success" borderRadius="l2" size="sm" alignItems="center">
                     <Alert.Indicator />
                     <Stack gap="0">
-                      <Alert.Title>{welcome}</Alert.Title>
+                      <Alert.Title>{welcome.message}</Alert.Title>
                       <Alert.Description>Taking you to the dashboard…</Alert.Description>
                     </Stack>
                   </Alert.Root>

@@ -4,9 +4,6 @@ import { object, string, type ObjectSchema } from 'yup';
 export const ADMIN_LOGIN_MESSAGES = {
   username: 'Username is required',
   password: 'Password is required',
-  /** Admin login failure wording is not in the spec: the user and advertiser logins' default is reused. */
-  failed: 'Login failed. Please try again.',
-  connection: 'Connection error. Please try again later.',
   /** Shown while the 1 s redirect runs, when the server sent no message of its own. */
   success: 'Login successful',
 } as const;

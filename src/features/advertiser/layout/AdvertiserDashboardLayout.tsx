@@ -18,7 +18,7 @@ import type { FromState } from '@/components/feedback/session-area';
 import type { NoticeState } from '@/components/feedback/States';
 import { DashboardLayout, DashboardNotFound, type DashboardNavItem } from '@/components/layout/DashboardLayout';
 import { paths } from '@/config/paths';
-import { ADVERTISER_MESSAGES } from '../api';
+import { COMMON_MESSAGES } from '@/config/messages';
 
 const dash = paths.advertiser.dashboard;
 
@@ -35,7 +35,7 @@ export const ADVERTISER_RANK = 'Advertiser';
 
 /** The notice to show on the login page when the server says the profile cannot be shown, or null. */
 export function profileFailureNotice(reply: AdvertiserProfileReply | undefined): string | null {
-  if (reply && reply.success !== true) return reply.message?.trim() || ADVERTISER_MESSAGES.kindlyLogin;
+  if (reply && reply.success !== true) return reply.message?.trim() || COMMON_MESSAGES.kindlyLogin;
   return null;
 }
 

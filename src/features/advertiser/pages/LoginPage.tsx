@@ -1,24 +1,20 @@
 /**
  * /advertiser/login (spec points 2, 5, 7, 8). Both fields are required ('Please fill all fields'). While the
- * call runs the button reads 'Signing in...' and is disabled. A successful reply goes back to
- * the advertiser page the guard or the session-ended dialog came from (`from`), else to
- * /advertiser/dashboard/overview; a non-success reply shows its msg (or 'Login failed. Please try again.') in
- * the reply dialog, and no reply at all shows 'Connection error. Please try again later.'
+ * call runs the button reads 'Signing in...' and is disabled. The call, its outcomes' wording and the return to
+ * `from` (else /advertiser/dashboard/overview) are the shared login's (src/components/auth/useLogin.ts).
  * The notice a guard sent along ('Kindly login') shows at the top.
  */
 import { Alert, Button, Card, Field, Input, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useFormik } from 'formik';
 import { useRef } from 'react';
 import { FiLogIn } from 'react-icons/fi';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
+import { LOGIN_MESSAGES, useLogin } from '@/components/auth/useLogin';
 import { RouteNotice } from '@/components/feedback/States';
 import { useFocusFirstError } from '@/components/forms/useFocusFirstError';
-import { useReplyDialog } from '@/components/feedback/ReplyDialog';
-import { returnPathAfterLogin } from '@/components/feedback/session-area';
 import { PublicPage } from '@/components/layout/PublicPage';
 import { PRODUCT_NAME } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { ADVERTISER_MESSAGES, loginErrorMessage, useAdvertiserLogin } from '../api';
 import { FILL_ALL_FIELDS, LOGIN_FIELD_ORDER, LOGIN_INITIAL_VALUES, loginSchema, type LoginValues } from '../schemas';
 
 const FORM = 'advertiser-login';
@@ -28,9 +24,7 @@ const controlId = (name: keyof LoginValues) => `${FORM}-${name}`;
 export function AdvertiserLoginPage() {
   const formRef = useRef<HTMLFormElement>(null);
   const navigate = useNavigate();
-  const { state } = useLocation();
-  const dialog = useReplyDialog();
-  const login = useAdvertiserLogin();
+  const login = useLogin('advertiser');
 
   const formik = useFormik<LoginValues>({
     initialValues: LOGIN_INITIAL_VALUES,
@@ -38,19 +32,8 @@ export function AdvertiserLoginPage() {
     // The one message is about the whole form: it is checked on submit, and cleared as fields are filled.
     validateOnBlur: false,
     onSubmit: async (values) => {
-      try {
-        const reply = await login.mutateAsync({ data: { user: values.user.trim(), password: values.password } });
-        if (reply.data.success === true) {
-          navigate(returnPathAfterLogin('advertiser', state), { replace: true });
-          return;
-        }
-        dialog.show(
-          { msg: reply.data.msg },
-          { defaultTitle: 'Error', defaultButton: 'Okay', defaultMessage: ADVERTISER_MESSAGES.loginFailed },
-        );
-      } catch (error) {
-        dialog.notify('Error', loginErrorMessage(error));
-      }
+      const outcome = await login.signIn(values);
+      if (outcome.signedIn) navigate(outcome.to, { replace: true });
     },
   });
   const { values, errors, submitCount, isSubmitting, handleChange, handleBlur } = formik;
@@ -110,7 +93,7 @@ export function AdvertiserLoginPage() {
               </Field.Root>
               <Button type="submit" colorPalette="brand" size="lg" disabled={isSubmitting}>
                 <FiLogIn aria-hidden="true" />
-                {isSubmitting ? 'Signing in...' : 'Sign in'}
+                {isSubmitting ? LOGIN_MESSAGES.signingIn : 'Sign in'}
               </Button>
               <Stack gap="2" fontSize="sm" color="fg.muted" textAlign="center">
                 <Text>

@@ -13,6 +13,7 @@ import { DashboardPage } from '@/components/layout/DashboardLayout';
 import { countryName } from '@/config/catalog';
 import { paths } from '@/config/paths';
 import { initials } from '@/lib/format';
+import { COMMON_MESSAGES } from '@/config/messages';
 import { SectionCard } from '../components/Sample';
 import { ADVERTISER_RANK } from '../layout/AdvertiserDashboardLayout';
 
@@ -116,7 +117,7 @@ export function AdvertiserProfilePage() {
           what="load your profile"
           errorTitle="Profile unavailable"
           skeleton={<ProfileSkeleton />}
-          failure={({ data: reply }) => (reply.success === true && reply.user ? undefined : reply.message?.trim() || 'Kindly login')}
+          failure={({ data: reply }) => (reply.success === true && reply.user ? undefined : reply.message?.trim() || COMMON_MESSAGES.kindlyLogin)}
           retryFailure={false}
         >
           {({ data: reply }) => (reply.user ? <ProfileDetails user={reply.user} /> : null)}

@@ -1,38 +1,23 @@
 /**
- * The Cliquer login (spec points 2, 4, 5, 8): user (username or e-mail) and password, both required ('Please fill
- * all fields'). While POST /api/u/login runs the button reads 'Signing in...' and is disabled. Success goes back to
- * the dashboard page the guard or the session-ended dialog came from (`from`), else to /dashboard/overview; a non-success reply shows the 'Error' dialog with its msg (or 'Login failed. Please try
- * again.'); no reply at all shows 'Connection error. Please try again later.'
+ * The Cliquer login form (spec points 2, 4, 5, 8): user (username or e-mail) and password, both required ('Please
+ * fill all fields'). While POST /api/u/login runs the button reads 'Signing in...' and is disabled. The call, its
+ * outcomes' wording and the return to `from` (else /dashboard/overview) are the shared login's
+ * (src/components/auth/useLogin.ts).
  */
 import { Alert, Button, Input, Stack } from '@chakra-ui/react';
-import { useLoginUser } from '@generated/hooks/auth/auth';
-import { getGetUserSessionQueryKey } from '@generated/hooks/session/session';
-import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { FiLogIn } from 'react-icons/fi';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { isApiError, serverMessage, withOfflineNote } from '@/api/errors';
-import { useReplyDialog } from '@/components/feedback/ReplyDialog';
-import { returnPathAfterLogin } from '@/components/feedback/session-area';
+import { useNavigate } from 'react-router-dom';
+import { LOGIN_MESSAGES, useLogin } from '@/components/auth/useLogin';
 import { FormField } from '@/components/forms/FormField';
-import { AUTH_MESSAGES } from '../messages';
 
 const USER_ID = 'login-user';
 const PASSWORD_ID = 'login-password';
 const FORM_ERROR_ID = 'login-error';
 
-/** The message for a login that threw: no reply is a connection error; a broken reply says what it can. */
-export function loginFailureMessage(error: unknown): string {
-  if (isApiError(error) && error.kind === 'network') return withOfflineNote(AUTH_MESSAGES.connectionError, error);
-  return serverMessage(error) ?? AUTH_MESSAGES.loginFailed;
-}
-
 export function LoginForm() {
   const navigate = useNavigate();
-  const { state } = useLocation();
-  const queryClient = useQueryClient();
-  const dialog = useReplyDialog();
-  const login = useLoginUser();
+  const login = useLogin('user');
   const [user, setUser] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -41,24 +26,15 @@ export function LoginForm() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (login.isPending) return;
+    if (login.pending) return;
     const name = user.trim();
     if (name === '' || password === '') {
-      setError(AUTH_MESSAGES.fillAllFields);
+      setError(LOGIN_MESSAGES.fillAllFields);
       (name === '' ? userRef : passwordRef).current?.focus();
       return;
     }
-    try {
-      const reply = await login.mutateAsync({ data: { user: name, password } });
-      if (reply.data.success) {
-        await queryClient.invalidateQueries({ queryKey: getGetUserSessionQueryKey() });
-        navigate(returnPathAfterLogin('user', state));
-        return;
-      }
-      dialog.notify(AUTH_MESSAGES.errorTitle, reply.data.msg?.trim() || AUTH_MESSAGES.loginFailed);
-    } catch (failure) {
-      dialog.notify(AUTH_MESSAGES.errorTitle, loginFailureMessage(failure));
-    }
+    const outcome = await login.signIn({ user: name, password });
+    if (outcome.signedIn) navigate(outcome.to);
   };
 
   const describe = (hasError: boolean) => (hasError ? FORM_ERROR_ID : undefined);
@@ -116,8 +92,8 @@ export function LoginForm() {
           colorPalette="brand"
           size="lg"
           w="full"
-          loading={login.isPending}
-          loadingText={AUTH_MESSAGES.signingIn}
+          loading={login.pending}
+          loadingText={LOGIN_MESSAGES.signingIn}
           spinnerPlacement="start"
         >
           <FiLogIn aria-hidden="true" />

@@ -12,6 +12,7 @@ import { useReplyDialog } from '@/components/feedback/ReplyDialog';
 import { describeFailure } from '@/components/feedback/States';
 import { FormField } from '@/components/forms/FormField';
 import { paths } from '@/config/paths';
+import { COMMON_MESSAGES } from '@/config/messages';
 import { AUTH_MESSAGES } from '../messages';
 
 const PASSWORD_ID = 'reset-password';
@@ -66,7 +67,7 @@ export function ResetPasswordForm({
     event.preventDefault();
     if (change.isPending) return;
     if (password === '' || confirm === '') {
-      setError(AUTH_MESSAGES.fillAllFields);
+      setError(COMMON_MESSAGES.fillAllFields);
       (password === '' ? passwordRef : confirmRef).current?.focus();
       return;
     }
@@ -112,7 +113,7 @@ export function ResetPasswordForm({
               autoComplete="new-password"
               size="lg"
               value={password}
-              aria-invalid={error === AUTH_MESSAGES.fillAllFields && password === '' ? true : undefined}
+              aria-invalid={error === COMMON_MESSAGES.fillAllFields && password === '' ? true : undefined}
               aria-describedby={describedBy}
               onChange={(event) => edit(setPassword)(event.target.value)}
             />
@@ -128,7 +129,7 @@ export function ResetPasswordForm({
               size="lg"
               value={confirm}
               aria-invalid={
-                (error === AUTH_MESSAGES.fillAllFields && confirm === '') || error === AUTH_MESSAGES.passwordsDoNotMatch
+                (error === COMMON_MESSAGES.fillAllFields && confirm === '') || error === AUTH_MESSAGES.passwordsDoNotMatch
                   ? true
                   : undefined
               }

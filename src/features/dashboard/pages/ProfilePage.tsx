@@ -15,6 +15,7 @@ import { countryName, isPaymentMethod, nicheLabel, PAYMENT_METHODS, paymentMetho
 import { paths } from '@/config/paths';
 import { clearDraft, DRAFT_KEYS, hasDraft } from '@/lib/drafts';
 import { formatPoints } from '@/lib/format';
+import { COMMON_MESSAGES } from '@/config/messages';
 import { PaymentEditor } from '../components/PaymentEditor';
 
 function Section({ title, action, children, span }: { title: string; action?: ReactNode; children: ReactNode; span?: boolean }) {
@@ -238,7 +239,7 @@ export function ProfilePage() {
         query={profile}
         what="load your profile"
         skeleton={<ProfileSkeleton />}
-        failure={({ data: reply }) => (reply.success && reply.user ? undefined : reply.message || 'Kindly login')}
+        failure={({ data: reply }) => (reply.success && reply.user ? undefined : reply.message || COMMON_MESSAGES.kindlyLogin)}
         retryFailure={false}
       >
         {({ data: reply }) =>

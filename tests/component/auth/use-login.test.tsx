@@ -1,0 +1,112 @@
+/**
+ * The one login (src/components/auth/useLogin.ts) for each account kind: its call, the cached session and profile it
+ * forgets on success, where it returns to, and one wording for refusals and failures.
+ */
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useLogin, type LoginOutcome } from '@/components/auth/useLogin';
+import type { AccountKind } from '@/components/feedback/session-area';
+import { json, stubAnswers } from '../support/api-stub';
+import { allowSlowPages, renderRoutes } from '../support/render';
+
+allowSlowPages();
+afterEach(() => vi.unstubAllGlobals());
+
+const CASES: { kind: AccountKind; call: string; body: unknown; cached: string[][]; from: string; landing: string }[] = [
+  {
+    kind: 'user',
+    call: 'POST /api/u/login',
+    body: { user: 'ada', password: 'pw' },
+    cached: [['/api/s/session'], ['/api/u/profile-info']],
+    from: '/dashboard/tasks',
+    landing: '/dashboard/overview',
+  },
+  {
+    kind: 'advertiser',
+    call: 'POST /api/a/login',
+    body: { user: 'ada', password: 'pw' },
+    cached: [['/api/s/session_a'], ['/api/a/profile-info']],
+    from: '/advertiser/dashboard/taskupload',
+    landing: '/advertiser/dashboard/overview',
+  },
+  {
+    kind: 'admin',
+    call: 'POST /api/adm/login',
+    body: { username: 'ada', password: 'pw' },
+    cached: [['/api/s/session_adm']],
+    from: '/cfadmin/dashboard/users',
+    landing: '/cfadmin/dashboard',
+  },
+];
+
+function Probe({ kind, onDone }: { kind: AccountKind; onDone: (outcome: LoginOutcome) => void }) {
+  const login = useLogin(kind);
+  return (
+    <button type="button" onClick={() => void login.signIn({ user: ' ada ', password: 'pw' }).then(onDone)}>
+      Sign in
+    </button>
+  );
+}
+
+function renderProbe(kind: AccountKind, state: unknown) {
+  const outcomes: LoginOutcome[] = [];
+  const view = renderRoutes(
+    [{ path: '*', element: <Probe kind={kind} onDone={(outcome) => outcomes.push(outcome)} /> }],
+    {
+      pathname: '/login',
+      state,
+    },
+  );
+  return { ...view, outcomes };
+}
+
+describe.each(CASES)('useLogin($kind)', ({ kind, call, body, cached, from, landing }) => {
+  it('sends the trimmed user, forgets the cached session and profile, and returns to `from` of its own area', async () => {
+    const api = stubAnswers({ [call]: { success: true, msg: 'Welcome back' } });
+    const { user, outcomes, queryClient } = renderProbe(kind, { from });
+    for (const queryKey of cached) queryClient.setQueryData(queryKey, { stale: true });
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(outcomes).toHaveLength(1));
+    expect(api.callsTo(call)[0]?.body).toEqual(body);
+    expect(outcomes[0]).toEqual({ signedIn: true, message: 'Welcome back', to: from });
+    for (const queryKey of cached) expect(queryClient.getQueryData(queryKey)).toBeUndefined();
+  });
+
+  it("goes to the area's landing page when `from` is another area's page", async () => {
+    stubAnswers({ [call]: { success: true } });
+    const { user, outcomes } = renderProbe(kind, {
+      from: kind === 'admin' ? '/dashboard/tasks' : '/cfadmin/dashboard',
+    });
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(outcomes).toEqual([{ signedIn: true, message: undefined, to: landing }]));
+  });
+
+  it("shows a refusal's msg, or 'Login failed. Please try again.', in the 'Error' dialog", async () => {
+    const api = stubAnswers({ [call]: { success: false, msg: 'Wrong password' } });
+    const { user, outcomes } = renderProbe(kind, null);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Error' })).toHaveTextContent('Wrong password');
+    expect(outcomes).toEqual([{ signedIn: false }]);
+    api.set(call, { success: false });
+    await user.click(screen.getByRole('button', { name: 'Okay' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Error' })).toHaveTextContent(
+      'Login failed. Please try again.',
+    );
+  });
+
+  it("says 'Connection error. Please try again later.' when nothing answers, and a failed reply's message", async () => {
+    const api = stubAnswers({ [call]: 'abort' });
+    const { user } = renderProbe(kind, null);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Error' })).toHaveTextContent(
+      'Connection error. Please try again later.',
+    );
+    api.set(call, json({ msg: 'Down for maintenance' }, 503));
+    await user.click(screen.getByRole('button', { name: 'Okay' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Error' })).toHaveTextContent('Down for maintenance');
+  });
+});
