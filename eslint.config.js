@@ -19,6 +19,14 @@ const noFetchSyntax = [
   },
 ];
 
+// One error colour: the semantic token fg.error (red.700 in light mode, set in src/app/system.ts), never a raw red.
+const oneErrorColour = [
+  {
+    selector: "JSXAttribute[name.name='color'] > Literal[value=/^red\\./]",
+    message: "Write errors in the one error colour, color=\"fg.error\" (Field.ErrorText has it already).",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: ['dist/', 'generated/', 'node_modules/', 'test-results/', 'playwright-report/', 'reports/', 'docs/api/'],
@@ -40,7 +48,7 @@ export default tseslint.config(
     ignores: ['src/api/http.ts'],
     rules: {
       'no-restricted-globals': ['error', ...noFetch],
-      'no-restricted-syntax': ['error', ...noFetchSyntax],
+      'no-restricted-syntax': ['error', ...noFetchSyntax, ...oneErrorColour],
     },
   },
   // Each feature may not import another feature.

@@ -4,7 +4,7 @@ import { Button, HStack, Text } from '@chakra-ui/react';
 export function InlineError({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return (
     <HStack role="alert" gap="3" wrap="wrap" align="center">
-      <Text fontSize="sm" color="red.700">
+      <Text fontSize="sm" color="fg.error">
         {message}
       </Text>
       {onRetry ? (

@@ -91,7 +91,7 @@ export function AdminLoginPage() {
                   Username <Field.RequiredIndicator />
                 </Field.Label>
                 <Input {...field('username')} autoComplete="username" autoCapitalize="none" spellCheck={false} />
-                <Field.ErrorText color="red.fg">{errorOf('username')}</Field.ErrorText>
+                <Field.ErrorText color="fg.error">{errorOf('username')}</Field.ErrorText>
               </Field.Root>
 
               <Field.Root
@@ -124,7 +124,7 @@ export function AdminLoginPage() {
                     autoComplete="current-password"
                   />
                 </InputGroup>
-                <Field.ErrorText color="red.fg">{errorOf('password')}</Field.ErrorText>
+                <Field.ErrorText color="fg.error">{errorOf('password')}</Field.ErrorText>
               </Field.Root>
 
               <Button type="submit" colorPalette="brand" size="lg" loading={busy} loadingText={LOGIN_MESSAGES.signingIn}>

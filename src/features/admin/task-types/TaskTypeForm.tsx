@@ -303,7 +303,7 @@ export function TaskTypeForm({ editing, currencies, onCancel, onSaved }: TaskTyp
               {currencyError ? (
                 <HStack
                   id={IDS.currenciesError}
-                  color="red.fg"
+                  color="fg.error"
                   fontSize="sm"
                   fontWeight="medium"
                   gap="1.5"

@@ -6,12 +6,6 @@ import { Alert, Badge, Card, Heading, HStack, Stack, type CardRootProps } from '
 import { useId, type ReactNode } from 'react';
 import type { SampleTaskState } from '../sample-data';
 
-/**
- * Chakra's default error red (fg.error, red.500) is 3.8:1 on white, under WCAG AA's 4.5:1 for small text. Spread
- * into a form's `css` to draw its error texts (and required markers) in red.700 instead.
- */
-export const READABLE_ERRORS = { '--chakra-colors-fg-error': 'var(--chakra-colors-red-700)' } as const;
-
 /** Says, once per page, that the figures are a sample until the server provides them. */
 export function SampleNotice({ children }: { children: ReactNode }) {
   return (

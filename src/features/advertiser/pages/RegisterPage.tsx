@@ -42,7 +42,6 @@ import { LIMITS, PRODUCT_NAME } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { DRAFT_KEYS } from '@/lib/drafts';
 import { ADVERTISER_MESSAGES, registerErrorMessage } from '../api';
-import { READABLE_ERRORS } from '../components/Sample';
 import {
   REGISTER_FIELD_ORDER,
   REGISTER_INITIAL_VALUES,
@@ -125,7 +124,7 @@ export function AdvertiserRegisterPage() {
       description={`Create a ${PRODUCT_NAME} advertiser account and reach real people on social media.`}
       lead="Create your advertiser account, then upload tasks that real people complete on Instagram, Facebook, YouTube, X and TikTok."
     >
-      <Card.Root variant="outline" borderRadius="2xl" boxShadow="sm" css={READABLE_ERRORS}>
+      <Card.Root variant="outline" borderRadius="2xl" boxShadow="sm">
         <Card.Body p={{ base: '5', md: '8' }}>
           <form ref={formRef} noValidate onSubmit={formik.handleSubmit} aria-label="Advertiser registration">
             <Stack gap="6">

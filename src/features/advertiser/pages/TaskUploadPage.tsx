@@ -50,7 +50,6 @@ import { openExternal, safeExternalUrl } from '@/lib/safe-url';
 import { useCountdown } from '@/lib/timers';
 import { ADVERTISER_MESSAGES, uploadErrorMessage } from '../api';
 import { ImageField } from '../components/ImageField';
-import { READABLE_ERRORS } from '../components/Sample';
 import { IMAGE_MAX_BYTES, TASK_UPLOAD_FIELD_ORDER, TASK_UPLOAD_INITIAL_VALUES, taskUploadSchema, targetCountOf, type TaskUploadValues } from '../schemas';
 
 const FORM = 'task-upload';
@@ -283,7 +282,7 @@ export function TaskUploadPage() {
       {uploaded ? <UploadedNotice key={uploaded.seq} uploaded={uploaded} noticeRef={noticeRef} /> : null}
 
       <form ref={formRef} noValidate onSubmit={formik.handleSubmit} aria-label="Task upload">
-        <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 1fr) 20rem' }} gap="6" alignItems="start" css={READABLE_ERRORS}>
+        <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 1fr) 20rem' }} gap="6" alignItems="start">
           <Card.Root variant="outline" borderRadius="2xl" bg="bg">
             <Card.Body p={{ base: '5', md: '7' }}>
               <Stack gap="5">

@@ -99,7 +99,7 @@ export function PaymentEditor({ user, onDone }: { user: UserProfile; onDone: () 
             placeholder="Choose a method"
             options={PAYMENT_METHODS}
           />
-          <Field.ErrorText color="red.700">{form.errors.payment_method}</Field.ErrorText>
+          <Field.ErrorText>{form.errors.payment_method}</Field.ErrorText>
         </Field.Root>
         {fields.length > 0 ? (
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
@@ -117,7 +117,7 @@ export function PaymentEditor({ user, onDone }: { user: UserProfile; onDone: () 
                   autoComplete="off"
                   inputMode={field.key === 'account_number' ? 'numeric' : field.key === 'phone_number' ? 'tel' : undefined}
                 />
-                <Field.ErrorText color="red.700">{form.errors[field.key]}</Field.ErrorText>
+                <Field.ErrorText>{form.errors[field.key]}</Field.ErrorText>
               </Field.Root>
             ))}
           </SimpleGrid>

@@ -165,7 +165,7 @@ export function WithdrawDialog({ open, onOpenChange, available, paymentMethod }:
                           onChange={form.handleChange}
                           onBlur={form.handleBlur}
                         />
-                        <Field.ErrorText color="red.700">{form.errors.points}</Field.ErrorText>
+                        <Field.ErrorText>{form.errors.points}</Field.ErrorText>
                       </Field.Root>
                       <Field.Root invalid={form.submitCount > 0 && Boolean(form.errors.confirmed)}>
                         <Checkbox.Root
@@ -181,7 +181,7 @@ export function WithdrawDialog({ open, onOpenChange, available, paymentMethod }:
                             I confirm that my payment information is correct
                           </Checkbox.Label>
                         </Checkbox.Root>
-                        <Field.ErrorText color="red.700">{form.errors.confirmed}</Field.ErrorText>
+                        <Field.ErrorText>{form.errors.confirmed}</Field.ErrorText>
                       </Field.Root>
                       {failure ? (
                         <Alert.Root status="error" role="alert" borderRadius="l2">

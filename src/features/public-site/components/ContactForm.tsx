@@ -59,7 +59,7 @@ function ContactField({ name, label, required = false, hint, error, children }: 
       {children(describedBy)}
       {hint ? <Field.HelperText color="fg.muted">{hint}</Field.HelperText> : null}
       {error ? (
-        <Field.ErrorText fontWeight="medium" color="red.700">
+        <Field.ErrorText fontWeight="medium">
           {error}
         </Field.ErrorText>
       ) : null}

@@ -111,7 +111,7 @@ export const PaymentMethodPicker = memo(function PaymentMethodPicker({
       </SimpleGrid>
       <LimitNotice max={max} shown={notice.shown} />
       {error ? (
-        <Fieldset.ErrorText id={errorId} color="red.fg" fontWeight="medium" mt="0">
+        <Fieldset.ErrorText id={errorId} color="fg.error" fontWeight="medium" mt="0">
           {error}
         </Fieldset.ErrorText>
       ) : null}

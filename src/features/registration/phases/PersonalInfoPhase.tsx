@@ -88,7 +88,7 @@ const GenderField = memo(function GenderField({
           ))}
         </Stack>
         {error ? (
-          <Text id={errorId} color="red.fg" fontSize="sm" fontWeight="medium">
+          <Text id={errorId} color="fg.error" fontSize="sm" fontWeight="medium">
             {error}
           </Text>
         ) : null}
