@@ -5,7 +5,7 @@ import { CSP_NONCE_PLACEHOLDER } from './deploy/nginx/nginx.mjs';
 // @ts-expect-error: a plain ESM module of the mock tooling, without type declarations.
 import { apiProxy } from './mock-server/dev-proxy.mjs';
 // @ts-expect-error: a plain ESM module of the mock tooling, without type declarations.
-import { apiDocs } from './mock-server/docs-plugin.mjs';
+import { apiDocs } from './scripts/docs-plugin.mjs';
 
 // npm start: the app at http://127.0.0.1:5173 with /api proxied to Prism (or to CLIQ_API_TARGET).
 // npm run preview: the production build at http://127.0.0.1:4173 with the same proxy.

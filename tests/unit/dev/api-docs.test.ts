@@ -1,5 +1,5 @@
 // The published API reference: `npm run docs` (scripts/build-docs.mjs, Redocly) and the /api-docs/ middleware the
-// dev and preview servers use (mock-server/docs-plugin.mjs).
+// dev and preview servers use (scripts/docs-plugin.mjs).
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,7 +32,7 @@ interface PluginModule {
 const ROOT = process.cwd();
 // Loaded by URL: plain ESM modules without type declarations; their shape is stated above.
 const plugin = (await import(
-  /* @vite-ignore */ pathToFileURL(join(ROOT, 'mock-server/docs-plugin.mjs')).href
+  /* @vite-ignore */ pathToFileURL(join(ROOT, 'scripts/docs-plugin.mjs')).href
 )) as PluginModule;
 
 const temp = mkdtempSync(join(tmpdir(), 'cliq-docs-'));

@@ -4,7 +4,7 @@
 // is not touched: the reference is published from docs/api/, not from dist/.
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
-import { buildDocs, CONTRACT, DOCS_DIR, docsStale } from '../scripts/build-docs.mjs';
+import { buildDocs, CONTRACT, DOCS_DIR, docsStale } from './build-docs.mjs';
 
 export const DOCS_BASE = '/api-docs/';
 
