@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { CSP_NONCE_PLACEHOLDER } from './deploy/nginx/nginx.mjs';
+import { prerenderPlugin } from './scripts/prerender.mjs';
 // @ts-expect-error: a plain ESM module of the mock tooling, without type declarations.
 import { apiProxy } from './mock-server/dev-proxy.mjs';
 // @ts-expect-error: a plain ESM module of the mock tooling, without type declarations.
@@ -11,7 +12,8 @@ import { apiDocs } from './scripts/docs-plugin.mjs';
 // npm run preview: the production build at http://127.0.0.1:4173 with the same proxy.
 // Both serve the API reference (npm run docs) at /api-docs/.
 export default defineConfig({
-  plugins: [react(), apiDocs()],
+  // prerenderPlugin: after the client build, the public pages are rendered to HTML (scripts/prerender.mjs).
+  plugins: [react(), apiDocs(), prerenderPlugin()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -1,11 +1,12 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createQueryClient } from '@/api/query-client';
 import { apiBaseProblem } from '@/config/env';
 import { installChunkReload } from './chunk-reload';
+import { preloadMatches, prerenderedPage } from './prerender';
 import { AppProviders } from './providers';
-import { createAppRouter } from './router';
+import { createAppRouter, routes } from './router';
 import { showStartupError } from './startup-error';
 import { system } from './system';
 
@@ -32,15 +33,36 @@ function start(root: HTMLElement) {
   });
 
   const queryClient = createQueryClient();
+  const app = (appRouter: NonNullable<typeof router>) => (
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={appRouter} />
+      </AppProviders>
+    </StrictMode>
+  );
   const render = () => {
+    // A public page prerendered by the build (src/app/prerender.ts): its route's code is loaded first and the router
+    // starts from the server's loader data, so the first render is the server's markup and hydrates it.
+    const page = prerenderedPage(document, window.location.pathname, root);
+    if (page) {
+      preloadMatches(routes, new URL(window.location.href))
+        .then(() => {
+          router = createAppRouter({ hydrationData: page.hydrationData });
+          hydrateRoot(root, app(router));
+        })
+        .catch(() => {
+          // The route's code did not arrive (chunk-reload.ts may be reloading): the router loads it, and shows its
+          // error page when it fails again.
+          root.replaceChildren();
+          router = createAppRouter();
+          createRoot(root).render(app(router));
+        });
+      return;
+    }
+    // Another page's markup (a host that answers every path with index.html) is replaced, not hydrated.
+    root.replaceChildren();
     router = createAppRouter();
-    createRoot(root).render(
-      <StrictMode>
-        <AppProviders queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    );
+    createRoot(root).render(app(router));
   };
 
   // Dev build only (removed from the production build): the mock scenario switcher of src/dev/. The app renders once

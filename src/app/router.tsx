@@ -8,7 +8,14 @@
  * last-resort RouteErrorPage. Chunks load through lazy-route.tsx, so "Try again" really downloads again.
  */
 import type { ComponentType, ReactElement } from 'react';
-import { Navigate, Outlet, ScrollRestoration, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import {
+  Navigate,
+  Outlet,
+  ScrollRestoration,
+  createBrowserRouter,
+  type HydrationState,
+  type RouteObject,
+} from 'react-router-dom';
 import { PageSpinner } from '@/components/feedback/States';
 import { PublicLayout } from '@/components/layout/PublicLayout';
 import { paths } from '@/config/paths';
@@ -149,4 +156,5 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+/** The browser's router; `hydrationData` when it takes over a prerendered page (main.tsx, prerender.ts). */
+export const createAppRouter = (options?: { hydrationData?: HydrationState }) => createBrowserRouter(routes, options);

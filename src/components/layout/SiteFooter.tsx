@@ -2,7 +2,7 @@
  * The public footer: the brand and its social links, the site's links by audience, the legal pages and the
  * support e-mail (support is by e-mail only, spec point 1).
  */
-import { Box, Container, Flex, Grid, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Flex, Grid, Icon, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { FiMail } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
@@ -104,7 +104,10 @@ export function SiteFooter() {
                 overflowWrap="anywhere"
                 alignItems="flex-start"
               >
-                <FiMail aria-hidden="true" style={{ flexShrink: 0, marginTop: '0.2em' }} />
+                {/* Style props, not a style attribute: the prerendered page's markup may not carry one (the CSP). */}
+                <Icon asChild flexShrink="0" mt="0.2em">
+                  <FiMail aria-hidden="true" />
+                </Icon>
                 {SUPPORT_EMAIL}
               </ChakraLink>
               <Text fontSize="sm" color="fg.muted" maxW="12rem">
@@ -124,8 +127,9 @@ export function SiteFooter() {
           fontSize="sm"
           color="fg.muted"
         >
+          {/* The prerendered page has the build's year; the visitor's clock may be in the next one already. */}
           <Text>
-            © {new Date().getFullYear()} {PRODUCT_NAME}. All rights reserved.
+            © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {PRODUCT_NAME}. All rights reserved.
           </Text>
           <Text>Rewarding real engagement since {COMPANY.founded}.</Text>
         </Flex>

@@ -34,7 +34,9 @@ export function Faq() {
               <Accordion.ItemIndicator color="brand.fg" />
             </Accordion.ItemTrigger>
           </Box>
-          <Accordion.ItemContent>
+          {/* A closed answer's size variables (style="--height:0px…") are left out of the prerendered markup (the
+              CSP refuses style attributes there, scripts/prerender.mjs): zag sets them again when it opens. */}
+          <Accordion.ItemContent suppressHydrationWarning>
             <Accordion.ItemBody
               px={{ base: '4', md: '6' }}
               pt="0"

@@ -1,0 +1,152 @@
+/**
+ * The prerendered public pages (scripts/prerender.mjs, src/app/entry-server.tsx) behind nginx with the CSP on:
+ * - the raw HTML of each public path (no JavaScript) holds its level-1 heading, Emotion's critical styles with the
+ *   response's nonce, and no style attribute (which the CSP would refuse);
+ * - with JavaScript off, the page is painted and styled from that HTML alone;
+ * - in the browser, the client hydrates that very markup (the heading element is the one parsed from the HTML, now
+ *   React's) with no console message about hydration, no console error and no CSP violation (the fixtures);
+ * - the gated areas and the login pages are still served the app shell.
+ */
+import type { Page } from '@playwright/test';
+import { PRERENDERED_PATHS } from '../../src/app/prerender.ts';
+import { expect, PAGE_LOAD_TIMEOUT, test } from './fixtures.ts';
+
+const nonceOf = (header: string | undefined) => /'nonce-([0-9a-f]{32})'/.exec(header ?? '')?.[1];
+
+/** The text of the first <h1> of some HTML, tags removed and spaces collapsed. */
+function headingOf(html: string): string {
+  const inner = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
+  return inner
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The markup inside <div id="root">…</div> (up to the hydration data that follows it). */
+const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('id="cliq-hydration-data"'));
+
+test('the raw HTML of each public page holds its heading, its styles with the nonce, and no style attribute', async ({
+  request,
+}) => {
+  expect(PRERENDERED_PATHS).toEqual([
+    '/',
+    '/home',
+    '/about',
+    '/services',
+    '/contact',
+    '/terms-and-conditions',
+    '/privacy-policy',
+  ]);
+  for (const path of PRERENDERED_PATHS) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['cache-control'], path).toBe('no-store');
+    const html = await response.text();
+    const nonce = nonceOf(response.headers()['content-security-policy']);
+    expect(nonce, path).toBeTruthy();
+    expect(html, path).toContain(`<meta name="cliq-prerendered" content="${path}">`);
+    expect(headingOf(html), `${path}: the <h1> of the raw HTML`).toMatch(/\w{3,}/);
+    expect(headingOf(html), path).not.toMatch(/page not found|something went wrong/i);
+    expect(html, path).not.toContain('CLIQ_CSP_NONCE');
+    const styles = [...html.matchAll(/<style data-emotion="([^"]+)"([^>]*)>/g)];
+    expect(styles.length, `${path}: Emotion's critical style elements`).toBeGreaterThan(1);
+    for (const [, key = '', attributes] of styles) {
+      expect(key, path).toMatch(/^css(-global)? /);
+      expect(attributes, `${path}: the nonce of <style data-emotion="${key.slice(0, 30)}…">`).toBe(` nonce="${nonce}"`);
+    }
+    expect(rootOf(html), `${path}: a style attribute in the markup`).not.toMatch(/\sstyle="/);
+    expect(html, path).toMatch(/<script type="application\/json" id="cliq-hydration-data">\{/);
+  }
+});
+
+test('with JavaScript off, each public page is painted and styled from its HTML alone', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    for (const path of PRERENDERED_PATHS) {
+      await page.goto(path);
+      const heading = page.getByRole('heading', { level: 1 }).first();
+      await expect(heading, path).toBeVisible();
+      // Chakra's heading styles (a class from the critical CSS, allowed by the nonce) apply.
+      const weight = await heading.evaluate((element) => Number(getComputedStyle(element).fontWeight));
+      expect(weight, `${path}: the heading's font weight`).toBeGreaterThanOrEqual(600);
+      await expect(page.getByRole('link', { name: 'Cliq home' }).first(), path).toBeVisible();
+    }
+  } finally {
+    await context.close();
+  }
+});
+
+declare global {
+  interface Window {
+    __cliqParsedHeading?: Element | null;
+    __cliqSameDocument?: boolean;
+  }
+}
+
+/** Loads `path` and waits until the parsed page is hydrated: the heading parsed from the HTML is React's. */
+async function hydrates(page: Page, path: string) {
+  await page.goto(path);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const parsed = window.__cliqParsedHeading;
+          const now = document.querySelector('h1');
+          if (!parsed || parsed !== now || !parsed.isConnected) return 'replaced';
+          return Object.keys(parsed).some((key) => key.startsWith('__reactFiber$')) ? 'hydrated' : 'waiting';
+        }),
+      { message: `${path}: the prerendered <h1> is hydrated, not replaced`, timeout: PAGE_LOAD_TIMEOUT },
+    )
+    .toBe('hydrated');
+}
+
+test('each public page hydrates its prerendered markup without a hydration message', async ({ page }) => {
+  test.slow(); // seven page loads
+  const hydrationMessages: string[] = [];
+  page.on('console', (message) => {
+    if (
+      ['error', 'warning'].includes(message.type()) &&
+      /hydrat|did not match|didn't match|server rendered|recoverable/i.test(message.text())
+    ) {
+      hydrationMessages.push(`${message.type()}: ${message.text()}  (on ${page.url()})`);
+    }
+  });
+  page.on('pageerror', (error) => hydrationMessages.push(`pageerror: ${error.message}  (on ${page.url()})`));
+  // The heading as parsed from the HTML, before any module script runs (they run after 'interactive').
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') window.__cliqParsedHeading = document.querySelector('h1');
+    });
+  });
+
+  for (const path of PRERENDERED_PATHS) {
+    await hydrates(page, path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(hydrationMessages).toEqual([]);
+
+  // Hydrated for real: a link of the header navigates on the client (the heading changes without a page load).
+  await page.goto('/about');
+  await hydrates(page, '/about');
+  await page.evaluate(() => {
+    window.__cliqSameDocument = true;
+  });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' }).click();
+  await expect(page).toHaveURL(/\/services$/);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText('Advertising that reaches real people');
+  expect(await page.evaluate(() => window.__cliqSameDocument), 'no page load').toBe(true);
+});
+
+test('the gated areas and the sign-in pages are served the app shell, not a prerendered page', async ({ request }) => {
+  for (const path of ['/login', '/register', '/dashboard/overview', '/advertiser/login', '/cfadmin/dashboard']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    expect(html, path).toContain('<div id="root"></div>');
+    expect(html, path).not.toContain('cliq-prerendered');
+    expect(html, path).not.toContain('data-emotion');
+  }
+});
