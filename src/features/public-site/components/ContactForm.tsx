@@ -10,6 +10,7 @@ import { FiSend } from 'react-icons/fi';
 import { OptionSelect } from '@/components/forms/OptionSelect';
 import { TIMINGS } from '@/config/constants';
 import { useTimeoutFlag } from '@/lib/timers';
+import { useHydrated } from '@/lib/use-hydrated';
 import {
   CONTACT_FIELD_ORDER,
   CONTACT_INITIAL_VALUES,
@@ -70,6 +71,8 @@ function ContactField({ name, label, required = false, hint, error, children }: 
 export function ContactForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const [sent, showSent] = useTimeoutFlag(TIMINGS.contactSuccess);
+  // Prerendered: the button waits for React, so an early click cannot send the form natively (see use-hydrated.ts).
+  const hydrated = useHydrated();
 
   const formik = useFormik<ContactValues>({
     initialValues: CONTACT_INITIAL_VALUES,
@@ -166,7 +169,7 @@ export function ContactForm() {
         </ContactField>
 
         <Stack direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'center' }} gap="4">
-          <Button type="submit" colorPalette="brand" size="lg" flexShrink={0}>
+          <Button type="submit" colorPalette="brand" size="lg" flexShrink={0} disabled={!hydrated}>
             Send message
             <FiSend aria-hidden="true" />
           </Button>
