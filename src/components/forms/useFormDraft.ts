@@ -5,7 +5,8 @@
  *
  *   const draft = useFormDraft(DRAFT_KEYS.socials, () => EMPTY_SOCIALS);
  *   const [values, setValues] = useState(draft.initialValues);   // or useFormik({ initialValues: ... })
- *   useEffect(() => draft.persist(values), [draft, values]);
+ *   const { persist } = draft;
+ *   useEffect(() => persist(values), [persist, values]);
  *
  * `secret` names fields never stored (passwords are never stored in any case).
  */
@@ -16,9 +17,11 @@ export interface FormDraft<T> {
   initialValues: T;
   /** The form's defaults (what "Start over" resets to): the same object for the form's whole life. */
   blank: T;
-  /** Whether `initialValues` came from a stored draft. */
+  /** Whether `initialValues` came from a stored draft, until it is cleared (the form's notice shows meanwhile). */
   restored: boolean;
+  /** Stable for the form's life: effects depend on it, not on the draft object (which changes with `restored`). */
   persist: (values: T) => void;
+  /** Forgets the draft (a successful submit, Start over, Cancel); `restored` turns false. */
   clear: () => void;
 }
 
@@ -32,14 +35,19 @@ export function useFormDraft<T extends object>(
     const stored = readDraft(key, empty);
     return { empty, values: stored ?? empty, restored: stored !== null };
   });
-  const secretList = options.secret?.join('\n') ?? '';
+  const [restored, setRestored] = useState(start.restored);
+  // A form's secret fields are fixed: read once.
+  const [secret] = useState(() => options.secret ?? []);
   const persist = useCallback(
-    (values: T) => writeDraft(key, values, { secret: secretList ? secretList.split('\n') : [], empty: start.empty }),
-    [key, secretList, start.empty],
+    (values: T) => writeDraft(key, values, { secret, empty: start.empty }),
+    [key, secret, start.empty],
   );
-  const clear = useCallback(() => clearDraft(key), [key]);
+  const clear = useCallback(() => {
+    clearDraft(key);
+    setRestored(false);
+  }, [key]);
   return useMemo(
-    () => ({ initialValues: start.values, blank: start.empty, restored: start.restored, persist, clear }),
-    [start, persist, clear],
+    () => ({ initialValues: start.values, blank: start.empty, restored, persist, clear }),
+    [start, restored, persist, clear],
   );
 }

@@ -74,23 +74,22 @@ export function RegisterPage() {
   const stored = useFormDraft(DRAFT_KEYS.registration, () => INITIAL_PERSONAL_INFO, {
     secret: ['password', 'confirm_password'],
   });
-  const [draftRestored, setDraftRestored] = useState(stored.restored);
+  const { persist: persistStored, clear: clearStored } = stored;
   const draft = useRef<PersonalInfoValues>(stored.initialValues);
   const getDraft = useCallback(() => draft.current, []);
   const saveDraft = useCallback(
     (values: PersonalInfoValues) => {
       draft.current = values;
-      stored.persist(values);
+      persistStored(values);
     },
-    [stored],
+    [persistStored],
   );
   const onRegistered = useCallback(
     (id: FlowReplyId | undefined) => {
-      stored.clear();
-      setDraftRestored(false);
+      clearStored();
       setRegistrationId(id);
     },
-    [stored],
+    [clearStored],
   );
 
   const startPhase = start.status === 'ready' ? start.phase : null;
@@ -115,7 +114,6 @@ export function RegisterPage() {
     draft.current = INITIAL_PERSONAL_INFO;
     stored.clear();
     clearDraft(DRAFT_KEYS.socials);
-    setDraftRestored(false);
     setRegistrationId(undefined);
     setReached(1);
     setChosen(1);
@@ -137,8 +135,8 @@ export function RegisterPage() {
             getDraft={getDraft}
             onDraftChange={saveDraft}
             onRegistered={onRegistered}
-            draftRestored={draftRestored}
-            onDraftDiscarded={() => setDraftRestored(false)}
+            draftRestored={stored.restored}
+            onDraftDiscarded={clearStored}
             onAdvance={() => goTo(2)}
             focusHeading={moved}
           />

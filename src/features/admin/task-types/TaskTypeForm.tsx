@@ -24,7 +24,7 @@ import {
 import type { Currency, TaskType } from '@generated/models';
 import { useAddTaskType, useUpdateTaskType } from '@generated/hooks/admin/admin';
 import { useFormik } from 'formik';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { FiAlertCircle, FiPlus, FiTrash2 } from 'react-icons/fi';
 import { describeFailure } from '@/components/feedback/States';
 import { useReplyDialog } from '@/components/feedback/ReplyDialog';
@@ -73,7 +73,6 @@ export function TaskTypeForm({ editing, currencies, onCancel, onSaved }: TaskTyp
   const draft = useFormDraft(DRAFT_KEYS.taskType(editing?.id ?? null), () =>
     editing ? taskTypeValues(editing) : emptyTaskTypeValues(),
   );
-  const [draftNotice, setDraftNotice] = useState(draft.restored);
 
   const formik = useFormik<TaskTypeFormValues>({
     initialValues: draft.initialValues,
@@ -106,7 +105,8 @@ export function TaskTypeForm({ editing, currencies, onCancel, onSaved }: TaskTyp
     },
   });
   const { values, errors, submitCount, isSubmitting, setFieldValue, handleBlur } = formik;
-  useEffect(() => draft.persist(values), [draft, values]);
+  const { persist: persistDraft } = draft;
+  useEffect(() => persistDraft(values), [persistDraft, values]);
 
   const cancel = () => {
     draft.clear();
@@ -115,7 +115,6 @@ export function TaskTypeForm({ editing, currencies, onCancel, onSaved }: TaskTyp
   const startOver = () => {
     draft.clear();
     formik.resetForm({ values: draft.blank });
-    setDraftNotice(false);
   };
   const rows = values.currencies;
 
@@ -194,7 +193,7 @@ export function TaskTypeForm({ editing, currencies, onCancel, onSaved }: TaskTyp
       <Card.Body>
         <form ref={formRef} noValidate aria-labelledby="task-type-form-title" onSubmit={formik.handleSubmit}>
           <Stack gap="6">
-            {draftNotice ? <DraftNotice onStartOver={startOver} /> : null}
+            {draft.restored ? <DraftNotice onStartOver={startOver} /> : null}
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
               <FormField id={IDS.media} label="Media" required error={mediaError}>
                 {(describedBy) => (

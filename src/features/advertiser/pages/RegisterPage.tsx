@@ -24,7 +24,7 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { useFormik } from 'formik';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { FiUserPlus } from 'react-icons/fi';
 import { Link, useNavigate } from 'react-router-dom';
 import { registerAdvertiser } from '@generated/hooks/advertiser/advertiser';
@@ -72,7 +72,6 @@ export function AdvertiserRegisterPage() {
   const register = useIdempotentMutation(send);
   // What was typed (never the passwords) survives a reload until the registration succeeds.
   const draft = useFormDraft(DRAFT_KEYS.advertiserRegistration, () => REGISTER_INITIAL_VALUES);
-  const [showDraftNotice, setShowDraftNotice] = useState(draft.restored);
 
   const formik = useFormik<RegisterValues>({
     initialValues: draft.initialValues,
@@ -100,12 +99,12 @@ export function AdvertiserRegisterPage() {
     formik;
 
   useFocusFirstError({ form: formRef, order: REGISTER_FIELD_ORDER, idOf: controlId, errors, submitCount, isSubmitting });
-  useEffect(() => draft.persist(values), [draft, values]);
+  const { persist: persistDraft } = draft;
+  useEffect(() => persistDraft(values), [persistDraft, values]);
 
   const startOver = () => {
     draft.clear();
     formik.resetForm({ values: draft.blank });
-    setShowDraftNotice(false);
   };
 
   const errorOf = (name: FieldName) => (touched[name] ? (errors[name] as string | undefined) : undefined);
@@ -128,7 +127,7 @@ export function AdvertiserRegisterPage() {
         <Card.Body p={{ base: '5', md: '8' }}>
           <form ref={formRef} noValidate onSubmit={formik.handleSubmit} aria-label="Advertiser registration">
             <Stack gap="6">
-              {showDraftNotice ? <DraftNotice onStartOver={startOver} note={DRAFT_RESTORED_NO_PASSWORD} /> : null}
+              {draft.restored ? <DraftNotice onStartOver={startOver} note={DRAFT_RESTORED_NO_PASSWORD} /> : null}
               <Text fontSize="sm" color="fg.muted">
                 All fields are required.
               </Text>

@@ -189,7 +189,6 @@ export function TaskUploadPage() {
   // The text fields and niches survive a reload until the upload succeeds; the image is kept in memory only.
   const draft = useFormDraft(DRAFT_KEYS.taskUpload, () => TASK_UPLOAD_INITIAL_VALUES);
   const [initialValues] = useState(() => ({ ...draft.initialValues, image: draftFile(DRAFT_KEYS.taskUpload) }));
-  const [draftNotice, setDraftNotice] = useState(draft.restored);
 
   const types = taskTypes.data?.data.taskTypes ?? [];
 
@@ -211,7 +210,6 @@ export function TaskUploadPage() {
         if (reply.data.success === true) {
           setUploaded((previous) => ({ link: safeExternalUrl(reply.data.link), seq: (previous?.seq ?? 0) + 1 }));
           draft.clear();
-          setDraftNotice(false);
           helpers.resetForm({ values: TASK_UPLOAD_INITIAL_VALUES });
           if (imageRef.current) imageRef.current.value = '';
           return;
@@ -238,13 +236,13 @@ export function TaskUploadPage() {
     formik;
 
   useFocusFirstError({ form: formRef, order: TASK_UPLOAD_FIELD_ORDER, idOf: controlId, errors, submitCount, isSubmitting });
-  useEffect(() => draft.persist(values), [draft, values]);
+  const { persist: persistDraft } = draft;
+  useEffect(() => persistDraft(values), [persistDraft, values]);
 
   const startOver = () => {
     draft.clear();
     formik.resetForm({ values: draft.blank });
     if (imageRef.current) imageRef.current.value = '';
-    setDraftNotice(false);
   };
 
   // The notice of a successful upload takes focus, so it is read out and the form below starts afresh.
@@ -286,7 +284,7 @@ export function TaskUploadPage() {
           <Card.Root variant="outline" borderRadius="2xl" bg="bg">
             <Card.Body p={{ base: '5', md: '7' }}>
               <Stack gap="5">
-                {draftNotice ? (
+                {draft.restored ? (
                   <DraftNotice onStartOver={startOver} note={initialValues.image ? undefined : IMAGE_NOT_KEPT} />
                 ) : null}
                 <Text fontSize="sm" color="fg.muted">

@@ -36,7 +36,6 @@ export function PaymentEditor({ user, onDone }: { user: UserProfile; onDone: () 
   const [failure, setFailure] = useState<string | null>(null);
   // What was typed survives a reload or a session expiry until it is saved (or cancelled).
   const draft = useFormDraft(DRAFT_KEYS.payment, () => initialPaymentValues(user));
-  const [draftNotice, setDraftNotice] = useState(draft.restored);
 
   const submit = async (values: PaymentValues) => {
     setFailure(null);
@@ -68,7 +67,8 @@ export function PaymentEditor({ user, onDone }: { user: UserProfile; onDone: () 
     submitCount: form.submitCount,
     isSubmitting: form.isSubmitting,
   });
-  useEffect(() => draft.persist(form.values), [draft, form.values]);
+  const { persist: persistDraft } = draft;
+  useEffect(() => persistDraft(form.values), [persistDraft, form.values]);
 
   const cancel = () => {
     draft.clear();
@@ -77,7 +77,6 @@ export function PaymentEditor({ user, onDone }: { user: UserProfile; onDone: () 
   const startOver = () => {
     draft.clear();
     form.resetForm({ values: draft.blank });
-    setDraftNotice(false);
   };
 
   const fields = fieldsOf(form.values.payment_method);
@@ -85,7 +84,7 @@ export function PaymentEditor({ user, onDone }: { user: UserProfile; onDone: () 
   return (
     <form ref={formRef} noValidate onSubmit={form.handleSubmit} aria-label="Edit payment info">
       <Stack gap="4">
-        {draftNotice ? <DraftNotice onStartOver={startOver} /> : null}
+        {draft.restored ? <DraftNotice onStartOver={startOver} /> : null}
         <Field.Root invalid={showError('payment_method')} required>
           <Field.Label>
             Payment method

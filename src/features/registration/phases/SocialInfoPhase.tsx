@@ -45,7 +45,6 @@ export function SocialInfoPhase({
   const advance = useDelayedAction();
   // What was typed survives a reload or a crash until it is saved.
   const draft = useFormDraft<SocialsPayload>(DRAFT_KEYS.socials, () => EMPTY_SOCIALS);
-  const [draftNotice, setDraftNotice] = useState(draft.restored);
   const [values, setValues] = useState<SocialsPayload>(draft.initialValues);
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
@@ -82,13 +81,13 @@ export function SocialInfoPhase({
     }
   };
 
-  useEffect(() => draft.persist(values), [draft, values]);
+  const { persist: persistDraft } = draft;
+  useEffect(() => persistDraft(values), [persistDraft, values]);
 
   const startOver = () => {
     draft.clear();
     setValues(draft.blank);
     setError(null);
-    setDraftNotice(false);
   };
 
   const edit = (name: SocialField, value: string) => {
@@ -105,7 +104,7 @@ export function SocialInfoPhase({
       />
       <form noValidate onSubmit={(event) => void submit(event)} aria-label="Social info">
         <Stack gap="6">
-          {draftNotice ? <DraftNotice onStartOver={startOver} /> : null}
+          {draft.restored ? <DraftNotice onStartOver={startOver} /> : null}
           <Fieldset.Root invalid={Boolean(error)} gap="5">
             <Fieldset.Legend fontWeight="bold" fontSize="lg" color="fg">
               Your social media accounts
