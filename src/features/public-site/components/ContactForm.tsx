@@ -71,7 +71,8 @@ function ContactField({ name, label, required = false, hint, error, children }: 
 export function ContactForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const [sent, showSent] = useTimeoutFlag(TIMINGS.contactSuccess);
-  // Prerendered: the button waits for React, so an early click cannot send the form natively (see use-hydrated.ts).
+  // Prerendered: the fields and the button wait for React, so nothing typed before it takes over is lost and an
+  // early click cannot send the form natively (see use-hydrated.ts).
   const hydrated = useHydrated();
 
   const formik = useFormik<ContactValues>({
@@ -99,7 +100,13 @@ export function ContactForm() {
   }, [submitCount, isSubmitting, errors]);
 
   const errorOf = (name: FieldName) => (touched[name] ? errors[name] : undefined);
-  const common = (name: FieldName) => ({ name, value: values[name], onChange: handleChange, onBlur: handleBlur });
+  const common = (name: FieldName) => ({
+    name,
+    value: values[name],
+    onChange: handleChange,
+    onBlur: handleBlur,
+    disabled: !hydrated,
+  });
 
   return (
     <form ref={formRef} noValidate onSubmit={formik.handleSubmit}>
