@@ -1,5 +1,6 @@
 /**
- * The one HTTP module of the client, and the only place in src/ that calls fetch.
+ * The one HTTP module of the client, and the only place in src/ that calls fetch (for the API, and for
+ * `canDownload`, which asks whether one of the app's own files can be downloaded now: src/app/lazy-route.tsx).
  *
  * orval's generated functions call `http(url, init)` (the mutator). It sends the request through an
  * openapi-fetch client typed by the contract's `paths`, whose middleware is the one place for cross-cutting
@@ -144,6 +145,20 @@ async function send(method: 'get', url: string, init: RequestInit | undefined) {
       });
     }
     throw error;
+  } finally {
+    timed.dispose();
+  }
+}
+
+/** Whether `url` (one of the app's own files) downloads now: a HEAD request, never from a cache, within the JSON
+ * time limit; any network failure or error status is a no. */
+export async function canDownload(url: string): Promise<boolean> {
+  const timed = withTimeout(undefined, TIMEOUT_MS.json);
+  try {
+    const response = await fetch(url, { method: 'HEAD', cache: 'no-store', signal: timed.signal });
+    return response.ok;
+  } catch {
+    return false;
   } finally {
     timed.dispose();
   }

@@ -87,6 +87,12 @@ export function installChunkReload({
   return () => target.removeEventListener('vite:preloadError', onPreloadError);
 }
 
+/** Reloads the page for a chunk the browser will not download again (lazy-route.tsx); later failures wait for it. */
+export function reloadForChunk(): void {
+  reloading = true;
+  window.location.reload();
+}
+
 /** For tests: forgets a reload started by an earlier test. */
 export function resetChunkReloadForTests(): void {
   reloading = false;

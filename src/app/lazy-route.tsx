@@ -6,10 +6,18 @@
  * reaches the route's error element like any loader error, and revalidating (the error element's "Try again") or
  * navigating to the route again runs the loader, and so the import, once more. Once the module is in, the loader
  * is not run again (shouldRevalidate) and the component renders straight away.
+ *
+ * Some browsers (Chromium since about version 150, as the HTML spec's module map says) keep a failed module
+ * import for the life of the document: importing it again fails at once, without a request. So when a retry fails
+ * too, the loader asks the server whether the chunk (or, when the browser does not name it, the page) can be
+ * downloaded now: if it can, the failure is one the browser kept, and the page reloads to get a fresh module map
+ * (nothing is lost: the page never showed); if it cannot, the network is still down and the error stays, with the
+ * area's shell around it.
  */
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { isChunkReloadPending } from './chunk-reload';
+import { canDownload } from '@/api/http';
+import { isChunkReloadPending, reloadForChunk } from './chunk-reload';
 
 /** A route's code could not be downloaded (network error, or a chunk a deploy removed). */
 export class ChunkLoadError extends Error {
@@ -40,14 +48,45 @@ export async function importChunk<M>(load: () => Promise<M>): Promise<M> {
   return module;
 }
 
+/** The URL a failed dynamic import names in its message (Chromium and Firefox name it; Safari does not). */
+export function failedChunkUrl(error: unknown): string | null {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  const message = cause instanceof Error ? cause.message : '';
+  return /(https?:\/\/[^\s'"]+|\/[^\s'"]+\.m?js)\b/.exec(message)?.[1] ?? null;
+}
+
+export interface LazyRouteOptions {
+  /** Asks whether a URL downloads now (default: src/api/http.ts's HEAD request). */
+  canDownload?: (url: string) => Promise<boolean>;
+  /** Reloads the page for a failure the browser kept (default: chunk-reload's reload). */
+  reload?: () => void;
+}
+
 export type LazyRouteProps = Required<Pick<RouteObject, 'loader' | 'Component' | 'shouldRevalidate'>>;
 
 /** The loader, component and revalidation rule of a route whose component is `pick(await load())`. */
-export function lazyRoute<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyRouteProps {
+export function lazyRoute<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  options: LazyRouteOptions = {},
+): LazyRouteProps {
+  const { canDownload: probe = canDownload, reload = reloadForChunk } = options;
   let Loaded: ComponentType | null = null;
+  let failedBefore = false;
   return {
     loader: async () => {
-      if (!Loaded) Loaded = pick(await importChunk(load));
+      if (Loaded) return null;
+      try {
+        Loaded = pick(await importChunk(load));
+      } catch (error) {
+        const retry = failedBefore;
+        failedBefore = true;
+        if (retry && isChunkLoadError(error) && (await probe(failedChunkUrl(error) ?? window.location.href))) {
+          reload();
+          return never();
+        }
+        throw error;
+      }
       return null;
     },
     // Run again only while the module is missing (a failed download being retried).

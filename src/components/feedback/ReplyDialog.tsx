@@ -10,7 +10,8 @@
  * if that chunk cannot be downloaded, or the view fails to render, an error boundary catches it and a plain
  * dialog (ReplyDialogFallback.tsx) shows the same title, message and buttons and runs the same actions. Each
  * later show tries the chunk once more in the background, so a recovered network brings the real view back,
- * without ever retrying in a loop.
+ * without ever retrying in a loop. Offline (navigator.onLine false) nothing is tried: the background download
+ * waits for the browser's 'online' event, and a dialog shown meanwhile is the plain one at once.
  *
  * While the "Your session has ended" dialog is open (SessionEndedDialog holds this one), no reply dialog opens:
  * a page's own failure message for the same 401/403 would only hide it. That is decided here, once, so no page
@@ -60,16 +61,27 @@ export function loadReplyDialogView(): Promise<ReplyDialogViewType> {
 
 const lazyView = () => lazy(() => loadReplyDialogView().then((view) => ({ default: view })));
 
-/** Runs `task` once the app has settled: `settleMs` after mounting, then when the browser is idle. */
+/** The browser says it has no network: a download would only fail (and log an error). */
+const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/**
+ * Runs `task` once the app has settled: `settleMs` after mounting, then when the browser is idle, and, if it is
+ * offline by then, once it is back online.
+ */
 function whenIdle(task: () => void, settleMs = 2_000): () => void {
   let idle: number | undefined;
-  const timer = window.setTimeout(() => {
-    if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(task, { timeout: 5_000 });
+  const run = () => {
+    if (offline()) window.addEventListener('online', run, { once: true });
     else task();
+  };
+  const timer = window.setTimeout(() => {
+    if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(run, { timeout: 5_000 });
+    else run();
   }, settleMs);
   return () => {
     window.clearTimeout(timer);
     if (idle !== undefined) window.cancelIdleCallback(idle);
+    window.removeEventListener('online', run);
   };
 }
 
@@ -122,6 +134,12 @@ export function ReplyDialogProvider({ children }: { children: ReactNode }) {
     if (heldRef.current) return;
     setShown((previous) => ({ reply, options, seq: (previous?.seq ?? 0) + 1 }));
     setOpen(true);
+    if (!loadedView && !failedRef.current && offline()) {
+      // The view was never downloaded and cannot be now: the plain dialog, without a doomed request.
+      failedRef.current = true;
+      setFailed(true);
+      return;
+    }
     if (!failedRef.current) return;
     if (loadedView) {
       // A background retry brought the view in: use it again, from a fresh lazy component.
@@ -129,8 +147,8 @@ export function ReplyDialogProvider({ children }: { children: ReactNode }) {
       setFailed(false);
       setView(() => lazyView());
     } else {
-      // One more try per dialog shown (never a loop); this dialog stays the plain one.
-      void loadReplyDialogView().catch(() => undefined);
+      // One more try per dialog shown (never a loop, never offline); this dialog stays the plain one.
+      if (!offline()) void loadReplyDialogView().catch(() => undefined);
     }
   }, []);
   const onViewError = useCallback(() => {

@@ -49,7 +49,9 @@ describe('PageError', () => {
       if (fail) throw new TypeError('Failed to fetch dynamically imported module: /assets/area-x.js');
       return { Page: () => <h1>The page</h1> };
     });
-    const { user } = renderRoutes(area(lazyRoute(load, (m) => m.Page)), '/area/page');
+    // The network is down (the chunk cannot be downloaded either), so a failed retry never reloads.
+    const options = { canDownload: async () => fail === false, reload: vi.fn() };
+    const { user } = renderRoutes(area(lazyRoute(load, (m) => m.Page, options)), '/area/page');
 
     expect(await screen.findByRole('heading', { name: 'This page could not be loaded' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Dashboard' })).toBeInTheDocument();
@@ -67,6 +69,30 @@ describe('PageError', () => {
     expect(await screen.findByRole('heading', { name: 'The page' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Dashboard' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(3);
+    expect(options.reload).not.toHaveBeenCalled();
+  });
+
+  it('a failure the browser keeps (a retry fails again at once): reloads when the chunk downloads now, not while it does not', async () => {
+    const load = vi.fn(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: http://app.test/assets/area-x.js')));
+    let online = false;
+    const canDownload = vi.fn(async () => online);
+    const reload = vi.fn();
+    const { user } = renderRoutes(area(lazyRoute(load, (m: { Page: () => null }) => m.Page, { canDownload, reload })), '/area/page');
+    expect(await screen.findByRole('heading', { name: 'This page could not be loaded' })).toBeInTheDocument();
+    // The first failure asks nothing: the error shows.
+    expect(canDownload).not.toHaveBeenCalled();
+
+    // Still down: the retry fails, the chunk cannot be downloaded either, the error stays and nothing reloads.
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await vi.waitFor(() => expect(canDownload).toHaveBeenCalledWith('http://app.test/assets/area-x.js'));
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeEnabled();
+    expect(reload).not.toHaveBeenCalled();
+
+    // The chunk downloads now but the import still fails: the browser kept the failure, so the page reloads.
+    online = true;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('navigation', { name: 'Dashboard' })).toBeInTheDocument();
   });
 
   it('a page that throws while rendering: the shell stays, Try again renders it again', async () => {

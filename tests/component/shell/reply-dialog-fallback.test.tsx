@@ -10,6 +10,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { FlowReply } from '@generated/models';
 import { system } from '@/app/system';
 import type { ReplyDialogOptions } from '@/api/reply';
+import { ReplyDialogProvider, useReplyDialog } from '@/components/feedback/ReplyDialog';
 import { plainReplyDialog, ReplyDialogFallback } from '@/components/feedback/ReplyDialogFallback';
 
 /** A page with an opener button: the fallback shows while open, as the provider renders it. */
@@ -142,5 +143,31 @@ describe('ReplyDialogFallback', () => {
     await user.click(screen.getByRole('button', { name: 'Open' }));
     await user.click(screen.getByRole('button', { name: 'Okay' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('ReplyDialogProvider offline', () => {
+  function Notifier() {
+    const dialog = useReplyDialog();
+    return <button onClick={() => dialog.notify('Kindly note', 'Saved.')}>Notify</button>;
+  }
+
+  it('shows the plain dialog at once while the browser is offline and the view was never downloaded', async () => {
+    const onLine = vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      render(
+        <ChakraProvider value={system}>
+          <ReplyDialogProvider>
+            <Notifier />
+          </ReplyDialogProvider>
+        </ChakraProvider>,
+      );
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'Notify' }));
+      expect(screen.getByTestId('reply-dialog-fallback')).toBeInTheDocument();
+      expect(screen.getByRole('alertdialog', { name: 'Kindly note' })).toHaveTextContent('Saved.');
+    } finally {
+      onLine.mockRestore();
+    }
   });
 });
