@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { CSP_NONCE_PLACEHOLDER } from './deploy/nginx/nginx.mjs';
 import { prerenderPlugin } from './scripts/prerender.mjs';
+import { chakraThemeAlias } from './scripts/chakra-theme-alias.mjs';
 // @ts-expect-error: a plain ESM module of the mock tooling, without type declarations.
 import { apiProxy } from './mock-server/dev-proxy.mjs';
 // @ts-expect-error: a plain ESM module of the mock tooling, without type declarations.
@@ -15,10 +16,11 @@ export default defineConfig({
   // prerenderPlugin: after the client build, the public pages are rendered to HTML (scripts/prerender.mjs).
   plugins: [react(), apiDocs(), prerenderPlugin()],
   resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-      '@generated': fileURLToPath(new URL('./generated', import.meta.url)),
-    },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      { find: '@generated', replacement: fileURLToPath(new URL('./generated', import.meta.url)) },
+      chakraThemeAlias,
+    ],
   },
   server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy: apiProxy() },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy: apiProxy() },

@@ -1,10 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { chakraThemeAlias } from './scripts/chakra-theme-alias.mjs';
 
-const alias = {
-  '@': fileURLToPath(new URL('./src', import.meta.url)),
-  '@generated': fileURLToPath(new URL('./generated', import.meta.url)),
-};
+const alias = [
+  { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+  { find: '@generated', replacement: fileURLToPath(new URL('./generated', import.meta.url)) },
+  chakraThemeAlias,
+];
 
 /**
  * Component test folders whose files keep a module registry of their own (the others share one per worker):
@@ -48,7 +50,7 @@ export default defineConfig({
           exclude: ISOLATED_COMPONENT_FILES,
           isolate: false,
           environment: 'jsdom',
-          setupFiles: ['tests/setup/dom.ts'],
+          setupFiles: ['tests/setup/dom.ts', 'tests/setup/recipes.ts'],
           testTimeout: 15_000,
         },
       },
@@ -58,7 +60,7 @@ export default defineConfig({
           name: 'component-isolated',
           include: ISOLATED_COMPONENT_FILES,
           environment: 'jsdom',
-          setupFiles: ['tests/setup/dom.ts'],
+          setupFiles: ['tests/setup/dom.ts', 'tests/setup/recipes.ts'],
           testTimeout: 15_000,
         },
       },

@@ -16,7 +16,6 @@
  */
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { canDownload } from '@/api/http';
 import { isChunkReloadPending, reloadForChunk } from './chunk-reload';
 
 /** A route's code could not be downloaded (network error, or a chunk a deploy removed). */
@@ -55,8 +54,18 @@ export function failedChunkUrl(error: unknown): string | null {
   return /(https?:\/\/[^\s'"]+|\/[^\s'"]+\.m?js)\b/.exec(message)?.[1] ?? null;
 }
 
+/** src/api/http.ts's canDownload, imported only on this rare path (a failed retry), so no public page carries it. */
+async function askServer(url: string): Promise<boolean> {
+  try {
+    const { canDownload } = await import('@/api/http');
+    return await canDownload(url);
+  } catch {
+    return false;
+  }
+}
+
 export interface LazyRouteOptions {
-  /** Asks whether a URL downloads now (default: src/api/http.ts's HEAD request). */
+  /** Asks whether a URL downloads now (default: src/api/http.ts's HEAD request, downloaded when first needed). */
   canDownload?: (url: string) => Promise<boolean>;
   /** Reloads the page for a failure the browser kept (default: chunk-reload's reload). */
   reload?: () => void;
@@ -70,7 +79,7 @@ export function lazyRoute<M>(
   pick: (module: M) => ComponentType,
   options: LazyRouteOptions = {},
 ): LazyRouteProps {
-  const { canDownload: probe = canDownload, reload = reloadForChunk } = options;
+  const { canDownload: probe = askServer, reload = reloadForChunk } = options;
   let Loaded: ComponentType | null = null;
   let failedBefore = false;
   return {

@@ -19,21 +19,35 @@ import {
 import { PageSpinner } from '@/components/feedback/States';
 import { PublicLayout } from '@/components/layout/PublicLayout';
 import { paths } from '@/config/paths';
-import { RequireSession } from '@/features/auth/guards';
 import { NotFoundPage, PageError, RouteErrorPage } from './errors';
 import { lazyRoute } from './lazy-route';
+import { loadAppRecipes } from './system';
 
-const publicSite = () => import('@/features/public-site');
-const auth = () => import('@/features/auth');
-const registration = () => import('@/features/registration');
-const dashboard = () => import('@/features/dashboard');
-const advertiser = () => import('@/features/advertiser');
-const admin = () => import('@/features/admin');
+// Pages with a form, and everything beyond the public site, wait for the rest of the design system's recipes
+// (system.ts) as well.
+const withAppRecipes =
+  <M,>(load: () => Promise<M>) =>
+  () =>
+    Promise.all([load(), loadAppRecipes()]).then(([module]) => module);
+// The public site's pages, one chunk each: a visitor's first page downloads only its own code.
+const landing = () => import('@/features/public-site/pages/LandingPage');
+const about = () => import('@/features/public-site/pages/AboutPage');
+const services = () => import('@/features/public-site/pages/ServicesPage');
+const contact = withAppRecipes(() => import('@/features/public-site/pages/ContactPage'));
+const terms = () => import('@/features/public-site/pages/TermsPage');
+const privacy = () => import('@/features/public-site/pages/PrivacyPage');
+const auth = withAppRecipes(() => import('@/features/auth'));
+const registration = withAppRecipes(() => import('@/features/registration'));
+const dashboard = withAppRecipes(() => import('@/features/dashboard'));
+const advertiser = withAppRecipes(() => import('@/features/advertiser'));
+const admin = withAppRecipes(() => import('@/features/admin'));
+// The session guards (and the session calls, the session-ended dialog) load with the gated areas, not the public site.
+const guards = withAppRecipes(() => import('@/features/auth/guards'));
 // The dashboards' shells, imported on their own so they land in their own chunks (the area modules above
 // re-export them, so the area chunks import these rather than holding a copy).
-const dashboardShell = () => import('@/features/dashboard/layout');
-const advertiserShell = () => import('@/features/advertiser/layout/AdvertiserDashboardLayout');
-const adminShell = () => import('@/features/admin/layout');
+const dashboardShell = withAppRecipes(() => import('@/features/dashboard/layout'));
+const advertiserShell = withAppRecipes(() => import('@/features/advertiser/layout/AdvertiserDashboardLayout'));
+const adminShell = withAppRecipes(() => import('@/features/admin/layout'));
 
 const d = paths.dashboard;
 const ad = paths.advertiser.dashboard;
@@ -71,13 +85,13 @@ export const routes: RouteObject[] = [
         element: <PublicLayout />,
         errorElement: <RouteErrorPage />,
         children: [
-          { index: true, ...publicPage(publicSite, (m) => m.LandingPage) },
-          { path: paths.homeAlias.path, ...publicPage(publicSite, (m) => m.LandingPage) },
-          { path: paths.about.path, ...publicPage(publicSite, (m) => m.AboutPage) },
-          { path: paths.services.path, ...publicPage(publicSite, (m) => m.ServicesPage) },
-          { path: paths.contact.path, ...publicPage(publicSite, (m) => m.ContactPage) },
-          { path: paths.terms.path, ...publicPage(publicSite, (m) => m.TermsPage) },
-          { path: paths.privacy.path, ...publicPage(publicSite, (m) => m.PrivacyPage) },
+          { index: true, ...publicPage(landing, (m) => m.LandingPage) },
+          { path: paths.homeAlias.path, ...publicPage(landing, (m) => m.LandingPage) },
+          { path: paths.about.path, ...publicPage(about, (m) => m.AboutPage) },
+          { path: paths.services.path, ...publicPage(services, (m) => m.ServicesPage) },
+          { path: paths.contact.path, ...publicPage(contact, (m) => m.ContactPage) },
+          { path: paths.terms.path, ...publicPage(terms, (m) => m.TermsPage) },
+          { path: paths.privacy.path, ...publicPage(privacy, (m) => m.PrivacyPage) },
           { path: paths.login.path, ...publicPage(auth, (m) => m.LoginPage) },
           { path: paths.register.path, ...publicPage(registration, (m) => m.RegisterPage) },
           { path: paths.advertiser.register.path, ...publicPage(advertiser, (m) => m.AdvertiserRegisterPage) },
@@ -92,7 +106,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: d.root.path,
-        element: <RequireSession kind="user" />,
+        ...lazyRoute(guards, (m) => m.UserSessionGuard),
         errorElement: <RouteErrorPage />,
         children: [
           {
@@ -111,7 +125,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: ad.root.path,
-        element: <RequireSession kind="advertiser" />,
+        ...lazyRoute(guards, (m) => m.AdvertiserSessionGuard),
         errorElement: <RouteErrorPage />,
         children: [
           {
@@ -132,7 +146,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.admin.root.path,
-        element: <RequireSession kind="admin" />,
+        ...lazyRoute(guards, (m) => m.AdminSessionGuard),
         errorElement: <RouteErrorPage />,
         children: [
           { index: true, element: <Navigate to={am.overview.href()} replace /> },

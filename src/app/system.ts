@@ -1,57 +1,83 @@
 /**
- * The Chakra UI system: the base preset plus only the recipes the product uses, so every page (the public
- * site first) ships the styles it needs and no more. A component whose recipe is missing here renders
- * unstyled: add its recipe below when a new kind of component is used.
+ * The Chakra UI system: the base preset plus only the recipes the product uses, in two parts, so a visitor's first
+ * page (the public site) ships the styles it needs and no more:
+ *   - here, the recipes of the public site's pages, the app's shell and its dialogs (buttons, links, headings,
+ *     cards, alerts, the phone menu's drawer, the reply dialog);
+ *   - in system-recipes.ts, the ones only forms and the rest of the app use (fields, inputs, selects, tabs, tables,
+ *     menus, steps, switches, ...): `loadAppRecipes()` downloads and registers them, and the router waits for it
+ *     before any page with a form or beyond the public site renders (src/app/router.tsx), the contact page too.
+ * A deferred recipe asked for before it is registered renders unstyled and is reported in the console (so the
+ * e2e runs, which fail on console errors, catch a public page that uses one); it is never cached empty, so the
+ * same component is styled once the recipes are in. A component whose recipe is in neither list renders unstyled:
+ * add its recipe to the right list when a new kind of component is used.
  */
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
-import {
-  accordionSlotRecipe,
-  alertSlotRecipe,
-  animationStyles,
-  avatarSlotRecipe,
-  badgeRecipe,
-  breadcrumbSlotRecipe,
-  breakpoints,
-  buttonRecipe,
-  cardSlotRecipe,
-  checkboxSlotRecipe,
-  checkmarkRecipe,
-  containerRecipe,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
-  emptyStateSlotRecipe,
-  fieldSlotRecipe,
-  fieldsetSlotRecipe,
-  globalCss,
-  headingRecipe,
-  iconRecipe,
-  inputRecipe,
-  keyframes,
-  layerStyles,
-  linkRecipe,
-  listSlotRecipe,
-  menuSlotRecipe,
-  nativeSelectSlotRecipe,
-  progressSlotRecipe,
-  radioGroupSlotRecipe,
-  radiomarkRecipe,
-  semanticTokens,
-  separatorRecipe,
-  skeletonRecipe,
-  skipNavLinkRecipe,
-  spinnerRecipe,
-  statSlotRecipe,
-  stepsSlotRecipe,
-  switchSlotRecipe,
-  tableSlotRecipe,
-  tabsSlotRecipe,
-  tagSlotRecipe,
-  textareaRecipe,
-  textStyles,
-  toastSlotRecipe,
-  tokens,
-  tooltipSlotRecipe,
-} from '@chakra-ui/react/theme';
+// Chakra's theme, module by module (the '@chakra-theme/*' alias of vite.config.ts and tsconfig.json): its barrel
+// ('@chakra-ui/react/theme') imports every recipe, which would put the deferred ones in this chunk too.
+import { alertSlotRecipe } from '@chakra-theme/recipes/alert';
+import { animationStyles } from '@chakra-theme/motion-styles';
+import { badgeRecipe } from '@chakra-theme/recipes/badge';
+import { breakpoints } from '@chakra-theme/breakpoints';
+import { buttonRecipe } from '@chakra-theme/recipes/button';
+import { cardSlotRecipe } from '@chakra-theme/recipes/card';
+import { containerRecipe } from '@chakra-theme/recipes/container';
+import { dialogSlotRecipe } from '@chakra-theme/recipes/dialog';
+import { drawerSlotRecipe } from '@chakra-theme/recipes/drawer';
+import { emptyStateSlotRecipe } from '@chakra-theme/recipes/empty-state';
+import { globalCss } from '@chakra-theme/global-css';
+import { headingRecipe } from '@chakra-theme/recipes/heading';
+import { iconRecipe } from '@chakra-theme/recipes/icon';
+import { keyframes } from '@chakra-theme/tokens/keyframes';
+import { layerStyles } from '@chakra-theme/layer-styles';
+import { linkRecipe } from '@chakra-theme/recipes/link';
+import { listSlotRecipe } from '@chakra-theme/recipes/list';
+import { skeletonRecipe } from '@chakra-theme/recipes/skeleton';
+import { skipNavLinkRecipe } from '@chakra-theme/recipes/skip-nav-link';
+import { spinnerRecipe } from '@chakra-theme/recipes/spinner';
+import { statSlotRecipe } from '@chakra-theme/recipes/stat';
+import { textStyles } from '@chakra-theme/text-styles';
+import { animations } from '@chakra-theme/tokens/animations';
+import { aspectRatios } from '@chakra-theme/tokens/aspect-ratios';
+import { blurs } from '@chakra-theme/tokens/blurs';
+import { borders } from '@chakra-theme/tokens/borders';
+import { colors } from '@chakra-theme/tokens/colors';
+import { cursor } from '@chakra-theme/tokens/cursor';
+import { durations } from '@chakra-theme/tokens/durations';
+import { easings } from '@chakra-theme/tokens/easings';
+import { fontSizes } from '@chakra-theme/tokens/font-sizes';
+import { fontWeights } from '@chakra-theme/tokens/font-weights';
+import { fonts } from '@chakra-theme/tokens/fonts';
+import { letterSpacings } from '@chakra-theme/tokens/letter-spacing';
+import { lineHeights } from '@chakra-theme/tokens/line-heights';
+import { radii } from '@chakra-theme/tokens/radius';
+import { sizes } from '@chakra-theme/tokens/sizes';
+import { spacing } from '@chakra-theme/tokens/spacing';
+import { zIndices } from '@chakra-theme/tokens/z-indices';
+import { semanticColors } from '@chakra-theme/semantic-tokens/colors';
+import { semanticRadii } from '@chakra-theme/semantic-tokens/radii';
+import { semanticShadows } from '@chakra-theme/semantic-tokens/shadows';
+
+// The same token groups as Chakra's default theme (theme/index.js).
+const tokens = {
+  aspectRatios,
+  animations,
+  blurs,
+  borders,
+  colors,
+  durations,
+  easings,
+  fonts,
+  fontSizes,
+  fontWeights,
+  letterSpacings,
+  lineHeights,
+  radii,
+  spacing,
+  sizes,
+  zIndex: zIndices,
+  cursor,
+};
+const semanticTokens = { colors: semanticColors, shadows: semanticShadows, radii: semanticRadii };
 
 const base = defineConfig({
   preflight: true,
@@ -69,44 +95,22 @@ const base = defineConfig({
     recipes: {
       badge: badgeRecipe,
       button: buttonRecipe,
-      checkmark: checkmarkRecipe,
       container: containerRecipe,
       heading: headingRecipe,
       icon: iconRecipe,
-      input: inputRecipe,
       link: linkRecipe,
-      radiomark: radiomarkRecipe,
-      separator: separatorRecipe,
       skeleton: skeletonRecipe,
       skipNavLink: skipNavLinkRecipe,
       spinner: spinnerRecipe,
-      textarea: textareaRecipe,
     },
     slotRecipes: {
-      accordion: accordionSlotRecipe,
       alert: alertSlotRecipe,
-      avatar: avatarSlotRecipe,
-      breadcrumb: breadcrumbSlotRecipe,
       card: cardSlotRecipe,
-      checkbox: checkboxSlotRecipe,
       dialog: dialogSlotRecipe,
       drawer: drawerSlotRecipe,
       emptyState: emptyStateSlotRecipe,
-      field: fieldSlotRecipe,
-      fieldset: fieldsetSlotRecipe,
       list: listSlotRecipe,
-      menu: menuSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
-      progress: progressSlotRecipe,
-      radioGroup: radioGroupSlotRecipe,
       stat: statSlotRecipe,
-      steps: stepsSlotRecipe,
-      switch: switchSlotRecipe,
-      table: tableSlotRecipe,
-      tabs: tabsSlotRecipe,
-      tag: tagSlotRecipe,
-      toast: toastSlotRecipe,
-      tooltip: tooltipSlotRecipe,
     },
   },
 });
@@ -168,3 +172,61 @@ const brand = defineConfig({
 });
 
 export const system = createSystem(mergeConfigs(defaultBaseConfig, base, brand));
+
+/** The keys of the recipes in system-recipes.ts (checked against that file by tests/unit/app/system.test.ts). */
+export const DEFERRED_RECIPES: readonly string[] = ['checkmark', 'input', 'radiomark', 'separator', 'textarea'];
+export const DEFERRED_SLOT_RECIPES: readonly string[] = [
+  'accordion',
+  'avatar',
+  'breadcrumb',
+  'checkbox',
+  'field',
+  'fieldset',
+  'menu',
+  'nativeSelect',
+  'progress',
+  'radioGroup',
+  'steps',
+  'switch',
+  'table',
+  'tabs',
+  'tag',
+  'toast',
+  'tooltip',
+];
+
+let registered = false;
+let pending: Promise<void> | null = null;
+
+/** Downloads and registers the recipes only the app beyond the public site uses (once; a failure may be retried). */
+export function loadAppRecipes(): Promise<void> {
+  if (registered) return Promise.resolve();
+  if (!pending) {
+    const attempt = import('./system-recipes').then((module) => {
+      // Vite resolves a failed import to undefined when a vite:preloadError listener handled it.
+      if (!module?.recipes) throw new Error("The app's styles could not be downloaded.");
+      const theme = (system._config.theme ??= {});
+      theme.recipes = { ...theme.recipes, ...module.recipes };
+      theme.slotRecipes = { ...theme.slotRecipes, ...module.slotRecipes };
+      registered = true;
+    });
+    pending = attempt;
+    attempt.catch(() => {
+      if (pending === attempt) pending = null;
+    });
+  }
+  return pending;
+}
+
+/** Whether a deferred recipe is asked for too early: reported, and answered with an uncached empty recipe. */
+function tooEarly(key: string, deferred: readonly string[]): boolean {
+  if (registered || !deferred.includes(key)) return false;
+  console.error(`The Chakra recipe '${key}' was used before loadAppRecipes() registered it (src/app/system.ts).`);
+  return true;
+}
+
+const { getRecipeFn, getSlotRecipeFn } = system;
+system.getRecipeFn = (key, fallback) =>
+  tooEarly(String(key), DEFERRED_RECIPES) ? system.cva(fallback ?? {}) : getRecipeFn(key, fallback);
+system.getSlotRecipeFn = (key, fallback) =>
+  tooEarly(String(key), DEFERRED_SLOT_RECIPES) ? system.sva(fallback ?? {}) : getSlotRecipeFn(key, fallback);

@@ -1,128 +1,79 @@
 /**
  * The phone menu (spec points 2 and 4): the toggle opens a drawer that lists the site's pages and, in a separate
  * group, Login and Register, with the social links at its bottom. The close icon, Escape, the backdrop or choosing
- * a link close it; focus then returns to the toggle (the drawer's default focus restoration).
+ * a link close it; focus then returns to the toggle.
+ *
+ * The drawer (MobileMenuDrawer.tsx, with Chakra's dialog machinery) is downloaded the first time the menu is asked
+ * for: on the toggle's first touch, hover or focus, and at the latest on its click, which opens the menu as soon as
+ * it has arrived. Should the download fail, the toggle says so and a later click tries again.
  */
-import { Button, CloseButton, Drawer, IconButton, Link as ChakraLink, Portal, Stack, Text } from '@chakra-ui/react';
-import { useId, useState } from 'react';
-import { FiChevronRight, FiMenu } from 'react-icons/fi';
-import { Link, useLocation } from 'react-router-dom';
-import { PRODUCT_NAME } from '@/config/constants';
-import { paths } from '@/config/paths';
-import { SocialLinks } from './SocialLinks';
+import { IconButton } from '@chakra-ui/react';
+import { lazy, Suspense, useCallback, useRef, useState, type ComponentType } from 'react';
+import { FiMenu } from 'react-icons/fi';
+import type { MobileMenuDrawerProps } from './MobileMenuDrawer';
 
-/** Whether `to` is the page at `pathname` ('/home' is the landing page too). */
-export function isCurrentPage(to: string, pathname: string): boolean {
-  const home = paths.home.href();
-  if (to === home) return pathname === home || pathname === paths.homeAlias.href();
-  return pathname === to;
+export { isCurrentPage, MENU_PAGES } from './menu-pages';
+
+type DrawerModule = { default: ComponentType<MobileMenuDrawerProps> };
+let pending: Promise<DrawerModule> | null = null;
+
+/** Downloads the drawer once (a failed download is tried again on the next call). */
+function loadDrawer(): Promise<DrawerModule> {
+  if (!pending) {
+    const attempt = import('./MobileMenuDrawer').then((module) => {
+      // Vite resolves a failed import to undefined when a vite:preloadError listener handled it.
+      if (!module?.default) throw new Error('The menu could not be downloaded.');
+      return module;
+    });
+    pending = attempt;
+    attempt.catch(() => {
+      if (pending === attempt) pending = null;
+    });
+  }
+  return pending;
 }
 
-export const MENU_PAGES = [
-  { label: 'Home', to: paths.home.href() },
-  { label: 'About', to: paths.about.href() },
-  { label: 'Services', to: paths.services.href() },
-  { label: 'Contact us', to: paths.contact.href() },
-  { label: 'Terms and Conditions', to: paths.terms.href() },
-  { label: 'Privacy Policy', to: paths.privacy.href() },
-] as const;
+const Drawer = lazy(loadDrawer);
 
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
-  const accountHeadingId = useId();
-  const close = () => setOpen(false);
+  // The drawer is rendered from the first open on (it then keeps its own mount and exit animations).
+  const [wanted, setWanted] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const prefetch = useCallback(() => void loadDrawer().catch(() => undefined), []);
+  const openMenu = () => {
+    setFailed(false);
+    loadDrawer().then(
+      () => {
+        setWanted(true);
+        setOpen(true);
+      },
+      () => setFailed(true),
+    );
+  };
 
   return (
-    <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="end" size="xs" lazyMount>
-      <Drawer.Trigger asChild>
-        <IconButton aria-label="Open menu" variant="ghost" size="md" display={{ base: 'inline-flex', md: 'none' }}>
-          <FiMenu aria-hidden="true" />
-        </IconButton>
-      </Drawer.Trigger>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header
-              display="flex"
-              alignItems="center"
-              justifyContent="space-between"
-              borderBottomWidth="1px"
-              py="3"
-            >
-              <Drawer.Title fontSize="lg">Menu</Drawer.Title>
-              <Drawer.CloseTrigger asChild position="static">
-                <CloseButton aria-label="Close menu" size="md" />
-              </Drawer.CloseTrigger>
-            </Drawer.Header>
-
-            <Drawer.Body py="4" display="flex" flexDirection="column" gap="6">
-              <nav aria-label={`${PRODUCT_NAME} pages`}>
-                <Stack as="ul" listStyleType="none" gap="0.5">
-                  {MENU_PAGES.map((item) => (
-                    <li key={item.to}>
-                      <ChakraLink
-                        asChild
-                        colorPalette="brand"
-                        display="flex"
-                        alignItems="center"
-                        justifyContent="space-between"
-                        minH="12"
-                        px="3"
-                        borderRadius="l2"
-                        fontWeight="medium"
-                        fontSize="md"
-                        color="fg"
-                        _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
-                        _currentPage={{ bg: 'brand.subtle', color: 'brand.fg' }}
-                      >
-                        <Link
-                          to={item.to}
-                          aria-current={isCurrentPage(item.to, pathname) ? 'page' : undefined}
-                          onClick={close}
-                        >
-                          {item.label}
-                          <FiChevronRight aria-hidden="true" />
-                        </Link>
-                      </ChakraLink>
-                    </li>
-                  ))}
-                </Stack>
-              </nav>
-
-              <Stack role="group" aria-labelledby={accountHeadingId} gap="3" borderTopWidth="1px" pt="5">
-                <Text as="h3" id={accountHeadingId} fontSize="sm" fontWeight="semibold" color="fg.muted" px="1">
-                  Your account
-                </Text>
-                <Stack as="ul" listStyleType="none" gap="2">
-                  <li>
-                    <Button asChild variant="outline" w="full" size="lg">
-                      <Link to={paths.login.href()} onClick={close}>
-                        Login
-                      </Link>
-                    </Button>
-                  </li>
-                  <li>
-                    <Button asChild colorPalette="brand" w="full" size="lg">
-                      <Link to={paths.register.href()} onClick={close}>
-                        Register
-                      </Link>
-                    </Button>
-                  </li>
-                </Stack>
-              </Stack>
-            </Drawer.Body>
-
-            <Drawer.Footer flexDirection="column" alignItems="flex-start" gap="2" borderTopWidth="1px" py="4">
-              <Text fontSize="sm" color="fg.muted">
-                Follow {PRODUCT_NAME}
-              </Text>
-              <SocialLinks />
-            </Drawer.Footer>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <>
+      <IconButton
+        ref={toggle}
+        aria-label={failed ? 'Open menu (it could not be downloaded: try again)' : 'Open menu'}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        variant="ghost"
+        size="md"
+        display={{ base: 'inline-flex', md: 'none' }}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onClick={openMenu}
+      >
+        <FiMenu aria-hidden="true" />
+      </IconButton>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <Drawer open={open} onOpenChange={setOpen} finalFocusEl={() => toggle.current} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

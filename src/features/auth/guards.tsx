@@ -73,3 +73,8 @@ export function RequireSession({ kind }: { kind: AccountKind }) {
     </>
   );
 }
+
+/** The guard of each account kind as a route component: the router downloads this module with the gated area. */
+export const UserSessionGuard = () => <RequireSession kind="user" />;
+export const AdvertiserSessionGuard = () => <RequireSession kind="advertiser" />;
+export const AdminSessionGuard = () => <RequireSession kind="admin" />;

@@ -1,5 +1,6 @@
 /**
- * The public marketing site (spec points 1 and 2). The router lazily loads this module and picks these named pages.
+ * The public marketing site (spec points 1 and 2). The router loads each page's module on its own (one chunk per
+ * page, src/app/router.tsx); this index names them for everything else (tests, the prerender's checks).
  * Only shared components, config and lib are imported here: no code of the dashboards.
  */
 export { AboutPage } from './pages/AboutPage';

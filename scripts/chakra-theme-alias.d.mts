@@ -1,0 +1,1 @@
+export declare const chakraThemeAlias: { find: RegExp; replacement: string };

@@ -1,0 +1,56 @@
+/**
+ * The recipes only forms and the app beyond the public site use (the contact form, logins, registration,
+ * dashboards): a chunk of its own that
+ * src/app/system.ts's `loadAppRecipes()` registers before any of those pages renders. Keep the keys in step with
+ * DEFERRED_RECIPES and DEFERRED_SLOT_RECIPES there (tests/unit/app/system.test.ts checks).
+ */
+import { avatarSlotRecipe } from '@chakra-theme/recipes/avatar';
+import { breadcrumbSlotRecipe } from '@chakra-theme/recipes/breadcrumb';
+import { checkboxSlotRecipe } from '@chakra-theme/recipes/checkbox';
+import { checkmarkRecipe } from '@chakra-theme/recipes/checkmark';
+import { fieldsetSlotRecipe } from '@chakra-theme/recipes/fieldset';
+import { menuSlotRecipe } from '@chakra-theme/recipes/menu';
+import { progressSlotRecipe } from '@chakra-theme/recipes/progress';
+import { radioGroupSlotRecipe } from '@chakra-theme/recipes/radio-group';
+import { radiomarkRecipe } from '@chakra-theme/recipes/radiomark';
+import { separatorRecipe } from '@chakra-theme/recipes/separator';
+import { stepsSlotRecipe } from '@chakra-theme/recipes/steps';
+import { switchSlotRecipe } from '@chakra-theme/recipes/switch';
+import { tableSlotRecipe } from '@chakra-theme/recipes/table';
+import { tabsSlotRecipe } from '@chakra-theme/recipes/tabs';
+import { tagSlotRecipe } from '@chakra-theme/recipes/tag';
+import { toastSlotRecipe } from '@chakra-theme/recipes/toast';
+import { tooltipSlotRecipe } from '@chakra-theme/recipes/tooltip';
+import { inputRecipe } from '@chakra-theme/recipes/input';
+import { textareaRecipe } from '@chakra-theme/recipes/textarea';
+import { accordionSlotRecipe } from '@chakra-theme/recipes/accordion';
+import { fieldSlotRecipe } from '@chakra-theme/recipes/field';
+import { nativeSelectSlotRecipe } from '@chakra-theme/recipes/native-select';
+
+export const recipes = {
+  input: inputRecipe,
+  textarea: textareaRecipe,
+  checkmark: checkmarkRecipe,
+  radiomark: radiomarkRecipe,
+  separator: separatorRecipe,
+};
+
+export const slotRecipes = {
+  accordion: accordionSlotRecipe,
+  field: fieldSlotRecipe,
+  nativeSelect: nativeSelectSlotRecipe,
+  avatar: avatarSlotRecipe,
+  breadcrumb: breadcrumbSlotRecipe,
+  checkbox: checkboxSlotRecipe,
+  fieldset: fieldsetSlotRecipe,
+  menu: menuSlotRecipe,
+  progress: progressSlotRecipe,
+  radioGroup: radioGroupSlotRecipe,
+  steps: stepsSlotRecipe,
+  switch: switchSlotRecipe,
+  table: tableSlotRecipe,
+  tabs: tabsSlotRecipe,
+  tag: tagSlotRecipe,
+  toast: toastSlotRecipe,
+  tooltip: tooltipSlotRecipe,
+};

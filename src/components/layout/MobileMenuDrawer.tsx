@@ -1,0 +1,121 @@
+/**
+ * The phone menu's drawer (spec points 2 and 4), a chunk of its own: MobileMenu downloads it the first time the
+ * menu opens, so the public pages do not carry the dialog machinery until a visitor asks for the menu.
+ */
+import { Button, CloseButton, Drawer, Link as ChakraLink, Portal, Stack, Text } from '@chakra-ui/react';
+import { useId } from 'react';
+import { FiChevronRight } from 'react-icons/fi';
+import { Link, useLocation } from 'react-router-dom';
+import { PRODUCT_NAME } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { isCurrentPage, MENU_PAGES } from './menu-pages';
+import { SocialLinks } from './SocialLinks';
+
+export interface MobileMenuDrawerProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where focus goes back when the drawer closes (the menu toggle). */
+  finalFocusEl: () => HTMLElement | null;
+}
+
+export default function MobileMenuDrawer({ open, onOpenChange, finalFocusEl }: MobileMenuDrawerProps) {
+  const { pathname } = useLocation();
+  const accountHeadingId = useId();
+  const close = () => onOpenChange(false);
+
+  return (
+    <Drawer.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      finalFocusEl={finalFocusEl}
+      placement="end"
+      size="xs"
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content>
+            <Drawer.Header
+              display="flex"
+              alignItems="center"
+              justifyContent="space-between"
+              borderBottomWidth="1px"
+              py="3"
+            >
+              <Drawer.Title fontSize="lg">Menu</Drawer.Title>
+              <Drawer.CloseTrigger asChild position="static">
+                <CloseButton aria-label="Close menu" size="md" />
+              </Drawer.CloseTrigger>
+            </Drawer.Header>
+
+            <Drawer.Body py="4" display="flex" flexDirection="column" gap="6">
+              <nav aria-label={`${PRODUCT_NAME} pages`}>
+                <Stack as="ul" listStyleType="none" gap="0.5">
+                  {MENU_PAGES.map((item) => (
+                    <li key={item.to}>
+                      <ChakraLink
+                        asChild
+                        colorPalette="brand"
+                        display="flex"
+                        alignItems="center"
+                        justifyContent="space-between"
+                        minH="12"
+                        px="3"
+                        borderRadius="l2"
+                        fontWeight="medium"
+                        fontSize="md"
+                        color="fg"
+                        _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
+                        _currentPage={{ bg: 'brand.subtle', color: 'brand.fg' }}
+                      >
+                        <Link
+                          to={item.to}
+                          aria-current={isCurrentPage(item.to, pathname) ? 'page' : undefined}
+                          onClick={close}
+                        >
+                          {item.label}
+                          <FiChevronRight aria-hidden="true" />
+                        </Link>
+                      </ChakraLink>
+                    </li>
+                  ))}
+                </Stack>
+              </nav>
+
+              <Stack role="group" aria-labelledby={accountHeadingId} gap="3" borderTopWidth="1px" pt="5">
+                <Text as="h3" id={accountHeadingId} fontSize="sm" fontWeight="semibold" color="fg.muted" px="1">
+                  Your account
+                </Text>
+                <Stack as="ul" listStyleType="none" gap="2">
+                  <li>
+                    <Button asChild variant="outline" w="full" size="lg">
+                      <Link to={paths.login.href()} onClick={close}>
+                        Login
+                      </Link>
+                    </Button>
+                  </li>
+                  <li>
+                    <Button asChild colorPalette="brand" w="full" size="lg">
+                      <Link to={paths.register.href()} onClick={close}>
+                        Register
+                      </Link>
+                    </Button>
+                  </li>
+                </Stack>
+              </Stack>
+            </Drawer.Body>
+
+            <Drawer.Footer flexDirection="column" alignItems="flex-start" gap="2" borderTopWidth="1px" py="4">
+              <Text fontSize="sm" color="fg.muted">
+                Follow {PRODUCT_NAME}
+              </Text>
+              <SocialLinks />
+            </Drawer.Footer>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}

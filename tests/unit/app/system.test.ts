@@ -1,0 +1,42 @@
+/**
+ * The design system in two parts (src/app/system.ts): the deferred recipes' keys match system-recipes.ts, a
+ * deferred recipe asked for too early is reported and not cached empty, and once registered it styles.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+describe('the deferred recipes', () => {
+  beforeEach(() => vi.resetModules());
+  afterEach(() => vi.restoreAllMocks());
+
+  it('are listed in system.ts exactly as system-recipes.ts holds them, and none is in the first part', async () => {
+    const { DEFERRED_RECIPES, DEFERRED_SLOT_RECIPES, system } = await import('@/app/system');
+    const { recipes, slotRecipes } = await import('@/app/system-recipes');
+    expect([...DEFERRED_RECIPES].sort()).toEqual(Object.keys(recipes).sort());
+    expect([...DEFERRED_SLOT_RECIPES].sort()).toEqual(Object.keys(slotRecipes).sort());
+    for (const key of DEFERRED_RECIPES) expect(system.isRecipe(key)).toBe(false);
+    for (const key of DEFERRED_SLOT_RECIPES) expect(system.isSlotRecipe(key)).toBe(false);
+    expect(system.isSlotRecipe('card')).toBe(true);
+  });
+
+  it('used too early: reported and unstyled, then styled once loadAppRecipes has registered it', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { loadAppRecipes, system } = await import('@/app/system');
+    const early = system.getSlotRecipeFn('tabs')({});
+    expect(early).toEqual({});
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining("'tabs'"));
+
+    await loadAppRecipes();
+    expect(system.isSlotRecipe('tabs')).toBe(true);
+    const styled = system.getSlotRecipeFn('tabs')({});
+    expect(Object.keys(styled)).toEqual(expect.arrayContaining(['root', 'list', 'trigger']));
+    expect(system.getRecipeFn('separator')({})).not.toEqual({});
+    expect(consoleError).toHaveBeenCalledTimes(1);
+  });
+
+  it('never reports the recipes of the first part', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { system } = await import('@/app/system');
+    expect(system.getRecipeFn('button')({})).not.toEqual({});
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+});
