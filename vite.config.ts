@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { CSP_NONCE_PLACEHOLDER } from './deploy/nginx/nginx.mjs';
 import { prerenderPlugin } from './scripts/prerender.mjs';
 import { chakraThemeAlias } from './scripts/chakra-theme-alias.mjs';
+import { chunkReport } from './scripts/chunk-report.mjs';
 // @ts-expect-error: a plain ESM module of the mock tooling, without type declarations.
 import { apiProxy } from './mock-server/dev-proxy.mjs';
 // @ts-expect-error: a plain ESM module of the mock tooling, without type declarations.
@@ -14,7 +15,8 @@ import { apiDocs } from './scripts/docs-plugin.mjs';
 // Both serve the API reference (npm run docs) at /api-docs/.
 export default defineConfig({
   // prerenderPlugin: after the client build, the public pages are rendered to HTML (scripts/prerender.mjs).
-  plugins: [react(), apiDocs(), prerenderPlugin()],
+  // chunkReport: dist/.vite/chunks.json, the modules of each chunk (scripts/bench-bundle.mjs reads it).
+  plugins: [react(), apiDocs(), prerenderPlugin(), chunkReport()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -1,11 +1,14 @@
 #!/usr/bin/env node
 // Measures the JavaScript a route downloads: serves dist/ with `vite preview` on a spare port, opens the route in
 // Debian's Chromium, records every JS response and sums raw and gzip sizes.
-//   npx vite build && node scripts/bench-bundle.mjs [/route ...] [--budget-kb 200]
-// With --budget-kb, exits 1 when a route's gzipped JS exceeds the budget. API calls are not answered (no mock is
-// started): only the code a route loads is measured.
+//   npx vite build && node scripts/bench-bundle.mjs [/route ...] [--budget-kb 200] [--public]
+// With --budget-kb, exits 1 when a route's gzipped JS exceeds the budget. With --public, measures every
+// prerendered public page (dist/*.html) and checks, from dist/.vite/chunks.json (scripts/chunk-report.mjs), that
+// none downloads dashboard, advertiser, admin, login or registration code, nor the form library outside /contact
+// (the one public page with a form); a page that does makes the script exit 1. API calls are not answered (no mock
+// is started): only the code a route loads is measured.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -15,10 +18,36 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const budgetIndex = args.indexOf('--budget-kb');
 const budgetKb = budgetIndex >= 0 ? Number(args[budgetIndex + 1]) : undefined;
+const publicCheck = args.includes('--public');
 const routes = args.filter((arg, i) => arg.startsWith('/') && !(budgetIndex >= 0 && i === budgetIndex + 1));
-if (routes.length === 0) routes.push('/');
 if (!existsSync(join(root, 'dist/index.html'))) {
   console.error('dist/ is missing: run `npx vite build` first');
+  process.exit(1);
+}
+if (publicCheck) {
+  // The prerendered pages: index.html is /, <name>.html is /<name>; 200.html is the app shell, not a page.
+  for (const file of readdirSync(join(root, 'dist')).sort()) {
+    if (!file.endsWith('.html') || file === '200.html' || file === '404.html') continue;
+    routes.push(file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`);
+  }
+}
+if (routes.length === 0) routes.push('/');
+
+/** What no public page may download, by module (see the file's comment). */
+const FORBIDDEN = [
+  {
+    what: 'dashboard, advertiser or admin code',
+    test: (name) => /^src\/features\/(dashboard|advertiser|admin)\//.test(name),
+  },
+  { what: 'login or registration code', test: (name) => /^src\/features\/(auth|registration)\//.test(name) },
+  { what: 'the form library', test: (name) => /^node_modules\/(formik|yup)$/.test(name), except: ['/contact'] },
+];
+const chunksFile = join(root, 'dist/.vite/chunks.json');
+const chunkModules = existsSync(chunksFile) ? JSON.parse(readFileSync(chunksFile, 'utf8')) : null;
+if (publicCheck && !chunkModules) {
+  console.error(
+    'dist/.vite/chunks.json is missing: rebuild with `npx vite build` (scripts/chunk-report.mjs writes it)',
+  );
   process.exit(1);
 }
 
@@ -34,7 +63,13 @@ await new Promise((resolve, reject) => {
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--no-first-run',
+  ],
 });
 let overBudget = false;
 try {
@@ -63,13 +98,33 @@ try {
     const rows = [...scripts].map(([path, size]) => ({ file: path.replace('/assets/', ''), ...size }));
     const raw = rows.reduce((sum, r) => sum + r.raw, 0);
     const gzip = rows.reduce((sum, r) => sum + r.gzip, 0);
-    console.log(`\n${route}: ${rows.length} JS files, ${(raw / 1024).toFixed(1)} kB raw, ${(gzip / 1024).toFixed(1)} kB gzip`);
+    console.log(
+      `\n${route}: ${rows.length} JS files, ${(raw / 1024).toFixed(1)} kB raw, ${(gzip / 1024).toFixed(1)} kB gzip`,
+    );
     for (const row of rows.sort((a, b) => b.gzip - a.gzip)) {
       console.log(`  ${(row.gzip / 1024).toFixed(1).padStart(7)} kB  ${row.file}`);
     }
     if (budgetKb !== undefined && gzip / 1024 > budgetKb) {
       console.log(`  over the ${budgetKb} kB budget`);
       overBudget = true;
+    }
+    if (publicCheck) {
+      const found = [];
+      for (const row of rows) {
+        for (const name of chunkModules[`assets/${row.file}`] ?? []) {
+          const rule = FORBIDDEN.find((r) => r.test(name) && !r.except?.includes(route));
+          if (rule) found.push(`${row.file}: ${name} (${rule.what})`);
+        }
+      }
+      if (found.length > 0) {
+        overBudget = true;
+        console.log(`  downloads code no public page may carry:\n${found.map((line) => `    ${line}`).join('\n')}`);
+      } else {
+        console.log(
+          '  no dashboard, advertiser, admin, login or registration code' +
+            (route === '/contact' ? '' : ', no form library'),
+        );
+      }
     }
   }
 } finally {

@@ -8,6 +8,7 @@
  * the head, carrying the CSP nonce placeholder that the web server replaces per response.
  */
 import createEmotionServer from '@emotion/server/create-instance';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter, type HydrationState } from 'react-router-dom';
@@ -50,9 +51,11 @@ export async function render(path: string, nonce: string): Promise<RenderedPage>
   // whole page and no Suspense boundary is left for the client to render over the server's fallback.
   const { prelude } = await prerender(
     <StrictMode>
-      <AppProviders queryClient={createQueryClient()} emotionCache={cache}>
-        {/* hydrate={false}: no inline script (the CSP allows none); prerender.mjs writes the data as JSON. */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <AppProviders emotionCache={cache}>
+        <QueryClientProvider client={createQueryClient()}>
+          {/* hydrate={false}: no inline script (the CSP allows none); prerender.mjs writes the data as JSON. */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </QueryClientProvider>
       </AppProviders>
     </StrictMode>,
     // Every boundary inline, in order: no boundary is moved to the end of the page with a script to put it back.

@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { createQueryClient } from '@/api/query-client';
 import { apiBaseProblem } from '@/config/env';
 import { installChunkReload } from './chunk-reload';
 import { preloadMatches, prerenderedPage } from './prerender';
@@ -32,10 +31,9 @@ function start(root: HTMLElement) {
     },
   });
 
-  const queryClient = createQueryClient();
   const app = (appRouter: NonNullable<typeof router>) => (
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
+      <AppProviders>
         <RouterProvider router={appRouter} />
       </AppProviders>
     </StrictMode>
@@ -68,8 +66,8 @@ function start(root: HTMLElement) {
   // Dev build only (removed from the production build): the mock scenario switcher of src/dev/. The app renders once
   // it is installed, so the first requests already carry the scenario a shared link names.
   if (import.meta.env.DEV) {
-    void import('@/dev/install')
-      .then(({ install }) => install(queryClient, system))
+    void Promise.all([import('@/dev/install'), import('./query-root')])
+      .then(([{ install }, { appQueryClient }]) => install(appQueryClient(), system))
       .catch((error: unknown) => console.warn('The mock scenario switcher did not load:', error))
       .finally(render);
   } else {

@@ -36,6 +36,8 @@ const services = () => import('@/features/public-site/pages/ServicesPage');
 const contact = withAppRecipes(() => import('@/features/public-site/pages/ContactPage'));
 const terms = () => import('@/features/public-site/pages/TermsPage');
 const privacy = () => import('@/features/public-site/pages/PrivacyPage');
+// react-query, for the routes that call the API.
+const queryRoot = () => import('./query-root');
 const auth = withAppRecipes(() => import('@/features/auth'));
 const registration = withAppRecipes(() => import('@/features/registration'));
 const dashboard = withAppRecipes(() => import('@/features/dashboard'));
@@ -92,78 +94,91 @@ export const routes: RouteObject[] = [
           { path: paths.contact.path, ...publicPage(contact, (m) => m.ContactPage) },
           { path: paths.terms.path, ...publicPage(terms, (m) => m.TermsPage) },
           { path: paths.privacy.path, ...publicPage(privacy, (m) => m.PrivacyPage) },
-          { path: paths.login.path, ...publicPage(auth, (m) => m.LoginPage) },
-          { path: paths.register.path, ...publicPage(registration, (m) => m.RegisterPage) },
-          { path: paths.advertiser.register.path, ...publicPage(advertiser, (m) => m.AdvertiserRegisterPage) },
           {
-            path: paths.advertiser.regCompletion.path,
-            ...publicPage(advertiser, (m) => m.AdvertiserRegCompletionPage),
+            // The pages that call the API: react-query comes with them (query-root.tsx).
+            ...publicPage(queryRoot, (m) => m.QueryRoot),
+            children: [
+              { path: paths.login.path, ...publicPage(auth, (m) => m.LoginPage) },
+              { path: paths.register.path, ...publicPage(registration, (m) => m.RegisterPage) },
+              { path: paths.advertiser.register.path, ...publicPage(advertiser, (m) => m.AdvertiserRegisterPage) },
+              {
+                path: paths.advertiser.regCompletion.path,
+                ...publicPage(advertiser, (m) => m.AdvertiserRegCompletionPage),
+              },
+              { path: paths.advertiser.login.path, ...publicPage(advertiser, (m) => m.AdvertiserLoginPage) },
+              { path: paths.admin.login.path, ...publicPage(admin, (m) => m.AdminLoginPage) },
+            ],
           },
-          { path: paths.advertiser.login.path, ...publicPage(advertiser, (m) => m.AdvertiserLoginPage) },
-          { path: paths.admin.login.path, ...publicPage(admin, (m) => m.AdminLoginPage) },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
       {
-        path: d.root.path,
-        ...lazyRoute(guards, (m) => m.UserSessionGuard),
+        // The gated areas call the API: react-query comes with them (query-root.tsx).
+        ...lazyRoute(queryRoot, (m) => m.QueryRoot),
         errorElement: <RouteErrorPage />,
         children: [
           {
-            ...lazyRoute(dashboardShell, (m) => m.UserDashboardLayout),
+            path: d.root.path,
+            ...lazyRoute(guards, (m) => m.UserSessionGuard),
+            errorElement: <RouteErrorPage />,
             children: [
-              { index: true, element: <Navigate to={d.overview.path} replace /> },
-              { path: d.overview.path, ...dashboardPage(dashboard, (m) => m.OverviewPage) },
-              { path: d.tasks.path, ...dashboardPage(dashboard, (m) => m.TasksPage) },
-              { path: d.ticket.path, ...dashboardPage(dashboard, (m) => m.TicketPage) },
-              { path: d.learn.path, ...dashboardPage(dashboard, (m) => m.LearnPage) },
-              { path: d.profile.path, ...dashboardPage(dashboard, (m) => m.ProfilePage) },
-              { path: '*', ...dashboardPage(dashboardShell, (m) => m.UserDashboardNotFound) },
+              {
+                ...lazyRoute(dashboardShell, (m) => m.UserDashboardLayout),
+                children: [
+                  { index: true, element: <Navigate to={d.overview.path} replace /> },
+                  { path: d.overview.path, ...dashboardPage(dashboard, (m) => m.OverviewPage) },
+                  { path: d.tasks.path, ...dashboardPage(dashboard, (m) => m.TasksPage) },
+                  { path: d.ticket.path, ...dashboardPage(dashboard, (m) => m.TicketPage) },
+                  { path: d.learn.path, ...dashboardPage(dashboard, (m) => m.LearnPage) },
+                  { path: d.profile.path, ...dashboardPage(dashboard, (m) => m.ProfilePage) },
+                  { path: '*', ...dashboardPage(dashboardShell, (m) => m.UserDashboardNotFound) },
+                ],
+              },
             ],
           },
-        ],
-      },
-      {
-        path: ad.root.path,
-        ...lazyRoute(guards, (m) => m.AdvertiserSessionGuard),
-        errorElement: <RouteErrorPage />,
-        children: [
           {
-            ...lazyRoute(advertiserShell, (m) => m.AdvertiserDashboardLayout),
+            path: ad.root.path,
+            ...lazyRoute(guards, (m) => m.AdvertiserSessionGuard),
+            errorElement: <RouteErrorPage />,
             children: [
-              { index: true, element: <Navigate to={ad.overview.path} replace /> },
-              { path: ad.overview.path, ...advertiserPage(advertiser, (m) => m.AdvertiserOverviewPage) },
-              { path: ad.taskUpload.path, ...advertiserPage(advertiser, (m) => m.TaskUploadPage) },
-              { path: ad.ticket.path, ...advertiserPage(advertiser, (m) => m.AdvertiserTicketPage) },
-              { path: ad.learn.path, ...advertiserPage(advertiser, (m) => m.AdvertiserLearnPage) },
-              { path: ad.stats.path, ...advertiserPage(advertiser, (m) => m.StatsPage) },
-              { path: ad.profile.path, ...advertiserPage(advertiser, (m) => m.AdvertiserProfilePage) },
-              { path: ad.transaction.path, ...advertiserPage(advertiser, (m) => m.TransactionPage) },
-              { path: '*', ...advertiserPage(advertiserShell, (m) => m.AdvertiserDashboardNotFound) },
+              {
+                ...lazyRoute(advertiserShell, (m) => m.AdvertiserDashboardLayout),
+                children: [
+                  { index: true, element: <Navigate to={ad.overview.path} replace /> },
+                  { path: ad.overview.path, ...advertiserPage(advertiser, (m) => m.AdvertiserOverviewPage) },
+                  { path: ad.taskUpload.path, ...advertiserPage(advertiser, (m) => m.TaskUploadPage) },
+                  { path: ad.ticket.path, ...advertiserPage(advertiser, (m) => m.AdvertiserTicketPage) },
+                  { path: ad.learn.path, ...advertiserPage(advertiser, (m) => m.AdvertiserLearnPage) },
+                  { path: ad.stats.path, ...advertiserPage(advertiser, (m) => m.StatsPage) },
+                  { path: ad.profile.path, ...advertiserPage(advertiser, (m) => m.AdvertiserProfilePage) },
+                  { path: ad.transaction.path, ...advertiserPage(advertiser, (m) => m.TransactionPage) },
+                  { path: '*', ...advertiserPage(advertiserShell, (m) => m.AdvertiserDashboardNotFound) },
+                ],
+              },
             ],
           },
-        ],
-      },
-      {
-        path: paths.admin.root.path,
-        ...lazyRoute(guards, (m) => m.AdminSessionGuard),
-        errorElement: <RouteErrorPage />,
-        children: [
-          { index: true, element: <Navigate to={am.overview.href()} replace /> },
           {
-            path: am.root.path,
-            ...lazyRoute(adminShell, (m) => m.AdminDashboardLayout),
+            path: paths.admin.root.path,
+            ...lazyRoute(guards, (m) => m.AdminSessionGuard),
+            errorElement: <RouteErrorPage />,
             children: [
-              { index: true, element: <Navigate to={am.overview.path} replace /> },
-              { path: am.overview.path, ...adminPage(admin, (m) => m.AdminOverviewPage) },
-              { path: am.taskTypes.path, ...adminPage(admin, (m) => m.TaskTypesPage) },
-              { path: am.users.path, ...adminPage(admin, (m) => m.UsersPage) },
-              { path: am.advertisers.path, ...adminPage(admin, (m) => m.AdvertisersPage) },
-              { path: am.settings.path, ...adminPage(admin, (m) => m.SettingsPage) },
+              { index: true, element: <Navigate to={am.overview.href()} replace /> },
+              {
+                path: am.root.path,
+                ...lazyRoute(adminShell, (m) => m.AdminDashboardLayout),
+                children: [
+                  { index: true, element: <Navigate to={am.overview.path} replace /> },
+                  { path: am.overview.path, ...adminPage(admin, (m) => m.AdminOverviewPage) },
+                  { path: am.taskTypes.path, ...adminPage(admin, (m) => m.TaskTypesPage) },
+                  { path: am.users.path, ...adminPage(admin, (m) => m.UsersPage) },
+                  { path: am.advertisers.path, ...adminPage(admin, (m) => m.AdvertisersPage) },
+                  { path: am.settings.path, ...adminPage(admin, (m) => m.SettingsPage) },
+                  { path: '*', ...adminPage(adminShell, (m) => m.AdminDashboardNotFound) },
+                ],
+              },
               { path: '*', ...adminPage(adminShell, (m) => m.AdminDashboardNotFound) },
             ],
           },
-          { path: '*', ...adminPage(adminShell, (m) => m.AdminDashboardNotFound) },
         ],
       },
     ],

@@ -59,11 +59,12 @@ describe('ReplyDialog without its chunk', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(screen.getByRole('textbox', { name: 'Username' })).toHaveValue('adalove');
 
-    // Shown again: still the plain dialog; the chunk is tried once more in the background, not in a loop.
+    // Shown again: still the plain dialog; the chunk is tried once more in the background, not in a loop. (The
+    // provider's own idle download, 2 s after mounting, may fall in this window on a busy machine: at most one more.)
     const before = downloads.count;
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('alertdialog', { name: 'Error' })).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(downloads.count - before).toBeLessThanOrEqual(1);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(downloads.count - before).toBeLessThanOrEqual(2);
   });
 });

@@ -4,7 +4,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-describe('the deferred recipes', () => {
+// Each test imports the design system afresh (vi.resetModules), which takes seconds on a busy machine.
+describe('the deferred recipes', { timeout: 30_000 }, () => {
   beforeEach(() => vi.resetModules());
   afterEach(() => vi.restoreAllMocks());
 
