@@ -129,6 +129,24 @@ describe('Withdrawal', () => {
     expect(api.callsTo('POST /api/u/withdraw')).toHaveLength(0);
   });
 
+  it('focuses the first problem after a failed submit, and starts afresh once closed and opened again', async () => {
+    const { user, dialog } = await openWithdraw();
+    const points = within(dialog).getByRole('textbox', { name: /Points to withdraw/ });
+    await user.type(points, '500');
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    // The amount is fine; the confirmation is the first problem.
+    const confirm = within(dialog).getByRole('checkbox', { name: /I confirm that my payment information is correct/ });
+    await waitFor(() => expect(confirm).toHaveFocus());
+    expect(points).toHaveValue('500');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Withdraw points' })).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    const again = await screen.findByRole('dialog', { name: 'Withdraw points' });
+    expect(within(again).getByRole('textbox', { name: /Points to withdraw/ })).toHaveValue('');
+    expect(within(again).queryByText('Please confirm that your payment information is correct')).not.toBeInTheDocument();
+  });
+
   it('sends the points once confirmed and shows the server message', async () => {
     const { user, api, dialog } = await openWithdraw();
     await user.type(within(dialog).getByRole('textbox', { name: /Points to withdraw/ }), '500');

@@ -31,6 +31,7 @@ import { useReplyDialog } from '@/components/feedback/ReplyDialog';
 import { DraftNotice } from '@/components/forms/DraftNotice';
 import { FormField } from '@/components/forms/FormField';
 import { OptionSelect } from '@/components/forms/OptionSelect';
+import { useFocusFirstError } from '@/components/forms/useFocusFirstError';
 import { useFormDraft } from '@/components/forms/useFormDraft';
 import { DRAFT_KEYS } from '@/lib/drafts';
 import { ACTION_OPTIONS, MEDIA_OPTIONS, taskTypeName } from '../shared/labels';
@@ -133,26 +134,26 @@ export function TaskTypeForm({ editing, currencies, onCancel, onSaved }: TaskTyp
     document.getElementById(IDS.media)?.focus();
   }, []);
 
-  // After a submit that failed validation, focus the first control with a problem (once per attempt).
-  const handledSubmit = useRef(0);
-  useEffect(() => {
-    if (isSubmitting || submitCount === handledSubmit.current) return;
-    handledSubmit.current = submitCount;
-    let target: string | undefined;
-    if (errors.media) target = IDS.media;
-    else if (errors.action) target = IDS.action;
-    else if (typeof errors.currencies === 'string') {
+  // After a submit that failed validation, focus the first control with a problem (once per attempt): a currency
+  // problem is one message for the whole list, so the row it is about is found here.
+  useFocusFirstError({
+    form: formRef,
+    submitCount,
+    isSubmitting,
+    firstInvalid: () => {
+      if (errors.media) return IDS.media;
+      if (errors.action) return IDS.action;
+      if (typeof errors.currencies !== 'string') return undefined;
       const incomplete = rows.find((row) => !isCompleteRow(row));
       const badAmount = rows.find((row) => !isValidAmount(row.amount));
       const repeated = rows.find((row, index) => rows.findIndex((other) => other.cur_code === row.cur_code) !== index);
-      if (rows.length === 0) target = IDS.addCurrency;
-      else if (incomplete)
-        target = incomplete.cur_code.trim() === '' ? IDS.currency(incomplete.rowId) : IDS.amount(incomplete.rowId);
-      else if (badAmount) target = IDS.amount(badAmount.rowId);
-      else if (repeated) target = IDS.currency(repeated.rowId);
-    }
-    if (target) document.getElementById(target)?.focus();
-  }, [submitCount, isSubmitting, errors, rows]);
+      if (rows.length === 0) return IDS.addCurrency;
+      if (incomplete)
+        return incomplete.cur_code.trim() === '' ? IDS.currency(incomplete.rowId) : IDS.amount(incomplete.rowId);
+      if (badAmount) return IDS.amount(badAmount.rowId);
+      return repeated ? IDS.currency(repeated.rowId) : undefined;
+    },
+  });
 
   // A new row's currency control takes focus; after a removal, the add button does.
   const focusAfterRender = useRef<string | null>(null);

@@ -20,7 +20,7 @@ import {
   Stack,
 } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Formik, type FormikHelpers } from 'formik';
+import { useFormik, type FormikHelpers } from 'formik';
 import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { withdrawPoints } from '@generated/hooks/dashboard/dashboard';
@@ -29,12 +29,12 @@ import { isUnknownOutcome, serverMessage } from '@/api/errors';
 import { useIdempotentMutation } from '@/api/idempotency';
 import { useReplyDialog } from '@/components/feedback/ReplyDialog';
 import { describeFailure } from '@/components/feedback/States';
+import { useFocusFirstError } from '@/components/forms/useFocusFirstError';
 import { paymentMethodLabel } from '@/config/catalog';
 import { paths } from '@/config/paths';
 import { formatPoints } from '@/lib/format';
 import { refreshPoints } from '../api';
 import { parsePoints, withdrawSchema, type WithdrawValues } from '../withdraw';
-import { FocusFirstError } from './FocusFirstError';
 
 export interface WithdrawDialogProps {
   open: boolean;
@@ -104,12 +104,26 @@ export function WithdrawDialog({ open, onOpenChange, available, paymentMethod }:
     }
   };
 
+  const form = useFormik<WithdrawValues>({ initialValues: INITIAL, validationSchema: schema, onSubmit: submit });
+  useFocusFirstError({
+    form: formRef,
+    order: FIELD_ORDER,
+    errors: form.errors,
+    submitCount: form.submitCount,
+    isSubmitting: form.isSubmitting,
+  });
+
   return (
     <Dialog.Root
       open={open}
       onOpenChange={(details) => {
         if (!details.open) setFailure(null);
         onOpenChange(details.open);
+      }}
+      // However it closed (Cancel, Escape, a link, a successful withdrawal), the next opening starts afresh.
+      onExitComplete={() => {
+        setFailure(null);
+        form.resetForm();
       }}
       placement="center"
       lazyMount
@@ -120,96 +134,91 @@ export function WithdrawDialog({ open, onOpenChange, available, paymentMethod }:
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content mx="4">
-            <Formik<WithdrawValues> initialValues={INITIAL} validationSchema={schema} onSubmit={submit}>
-              {(form) => (
-                <form ref={formRef} noValidate onSubmit={form.handleSubmit}>
-                  <FocusFirstError order={FIELD_ORDER} form={formRef} />
-                  <Dialog.Header>
-                    <Dialog.Title>Withdraw points</Dialog.Title>
-                  </Dialog.Header>
-                  <Dialog.Body>
-                    <Stack gap="5">
-                      <Dialog.Description>
-                        You have <strong>{formatPoints(available)}</strong> points. Points are paid to your saved
-                        payment method{paymentMethod ? ` (${paymentMethodLabel(paymentMethod)})` : ''}.
-                      </Dialog.Description>
-                      {!paymentMethod ? (
-                        <Alert.Root status="warning" borderRadius="l2">
-                          <Alert.Indicator />
-                          <Alert.Description>
-                            You have no payment method yet.{' '}
-                            <ChakraLink asChild fontWeight="semibold" textDecoration="underline">
-                              <Link to={paths.dashboard.profile.href()} onClick={() => onOpenChange(false)}>
-                                Add one in your profile
-                              </Link>
-                            </ChakraLink>{' '}
-                            before withdrawing.
-                          </Alert.Description>
-                        </Alert.Root>
-                      ) : null}
-                      <Field.Root
-                        invalid={Boolean(form.submitCount > 0 || form.touched.points) && Boolean(form.errors.points)}
-                        required
-                      >
-                        <Field.Label>
-                          Points to withdraw
-                          <Field.RequiredIndicator />
-                        </Field.Label>
-                        <Input
-                          ref={pointsRef}
-                          name="points"
-                          inputMode="decimal"
-                          autoComplete="off"
-                          placeholder="e.g. 500"
-                          value={form.values.points}
-                          onChange={form.handleChange}
-                          onBlur={form.handleBlur}
-                        />
-                        <Field.ErrorText>{form.errors.points}</Field.ErrorText>
-                      </Field.Root>
-                      <Field.Root invalid={form.submitCount > 0 && Boolean(form.errors.confirmed)}>
-                        <Checkbox.Root
-                          name="confirmed"
-                          checked={form.values.confirmed}
-                          onCheckedChange={(details) => void form.setFieldValue('confirmed', details.checked === true)}
-                          colorPalette="brand"
-                          alignItems="flex-start"
-                        >
-                          <Checkbox.HiddenInput />
-                          <Checkbox.Control mt="0.5" />
-                          <Checkbox.Label fontWeight="normal">
-                            I confirm that my payment information is correct
-                          </Checkbox.Label>
-                        </Checkbox.Root>
-                        <Field.ErrorText>{form.errors.confirmed}</Field.ErrorText>
-                      </Field.Root>
-                      {failure ? (
-                        <Alert.Root status="error" role="alert" borderRadius="l2">
-                          <Alert.Indicator />
-                          <Box>
-                            <Alert.Title>{failure.title}</Alert.Title>
-                            <Alert.Description>{failure.message}</Alert.Description>
-                          </Box>
-                        </Alert.Root>
-                      ) : null}
-                    </Stack>
-                  </Dialog.Body>
-                  <Dialog.Footer>
-                    <Dialog.ActionTrigger asChild>
-                      <Button variant="outline">Cancel</Button>
-                    </Dialog.ActionTrigger>
-                    <Button
-                      type="submit"
+            <form ref={formRef} noValidate onSubmit={form.handleSubmit}>
+              <Dialog.Header>
+                <Dialog.Title>Withdraw points</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="5">
+                  <Dialog.Description>
+                    You have <strong>{formatPoints(available)}</strong> points. Points are paid to your saved payment
+                    method{paymentMethod ? ` (${paymentMethodLabel(paymentMethod)})` : ''}.
+                  </Dialog.Description>
+                  {!paymentMethod ? (
+                    <Alert.Root status="warning" borderRadius="l2">
+                      <Alert.Indicator />
+                      <Alert.Description>
+                        You have no payment method yet.{' '}
+                        <ChakraLink asChild fontWeight="semibold" textDecoration="underline">
+                          <Link to={paths.dashboard.profile.href()} onClick={() => onOpenChange(false)}>
+                            Add one in your profile
+                          </Link>
+                        </ChakraLink>{' '}
+                        before withdrawing.
+                      </Alert.Description>
+                    </Alert.Root>
+                  ) : null}
+                  <Field.Root
+                    invalid={Boolean(form.submitCount > 0 || form.touched.points) && Boolean(form.errors.points)}
+                    required
+                  >
+                    <Field.Label>
+                      Points to withdraw
+                      <Field.RequiredIndicator />
+                    </Field.Label>
+                    <Input
+                      ref={pointsRef}
+                      name="points"
+                      inputMode="decimal"
+                      autoComplete="off"
+                      placeholder="e.g. 500"
+                      value={form.values.points}
+                      onChange={form.handleChange}
+                      onBlur={form.handleBlur}
+                    />
+                    <Field.ErrorText>{form.errors.points}</Field.ErrorText>
+                  </Field.Root>
+                  <Field.Root invalid={form.submitCount > 0 && Boolean(form.errors.confirmed)}>
+                    <Checkbox.Root
+                      name="confirmed"
+                      checked={form.values.confirmed}
+                      onCheckedChange={(details) => void form.setFieldValue('confirmed', details.checked === true)}
                       colorPalette="brand"
-                      loading={withdraw.isPending || checking}
-                      loadingText={checking ? 'Checking' : 'Sending'}
+                      alignItems="flex-start"
                     >
-                      Withdraw
-                    </Button>
-                  </Dialog.Footer>
-                </form>
-              )}
-            </Formik>
+                      <Checkbox.HiddenInput />
+                      <Checkbox.Control mt="0.5" />
+                      <Checkbox.Label fontWeight="normal">
+                        I confirm that my payment information is correct
+                      </Checkbox.Label>
+                    </Checkbox.Root>
+                    <Field.ErrorText>{form.errors.confirmed}</Field.ErrorText>
+                  </Field.Root>
+                  {failure ? (
+                    <Alert.Root status="error" role="alert" borderRadius="l2">
+                      <Alert.Indicator />
+                      <Box>
+                        <Alert.Title>{failure.title}</Alert.Title>
+                        <Alert.Description>{failure.message}</Alert.Description>
+                      </Box>
+                    </Alert.Root>
+                  ) : null}
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Dialog.ActionTrigger asChild>
+                  <Button variant="outline">Cancel</Button>
+                </Dialog.ActionTrigger>
+                <Button
+                  type="submit"
+                  colorPalette="brand"
+                  loading={withdraw.isPending || checking}
+                  loadingText={checking ? 'Checking' : 'Sending'}
+                >
+                  Withdraw
+                </Button>
+              </Dialog.Footer>
+            </form>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close" />
             </Dialog.CloseTrigger>

@@ -8,6 +8,7 @@ import { useFormik } from 'formik';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { FiSend } from 'react-icons/fi';
 import { OptionSelect } from '@/components/forms/OptionSelect';
+import { useFocusFirstError } from '@/components/forms/useFocusFirstError';
 import { TIMINGS } from '@/config/constants';
 import { useTimeoutFlag } from '@/lib/timers';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -59,11 +60,7 @@ function ContactField({ name, label, required = false, hint, error, children }: 
       </Field.Label>
       {children(describedBy)}
       {hint ? <Field.HelperText color="fg.muted">{hint}</Field.HelperText> : null}
-      {error ? (
-        <Field.ErrorText fontWeight="medium">
-          {error}
-        </Field.ErrorText>
-      ) : null}
+      {error ? <Field.ErrorText fontWeight="medium">{error}</Field.ErrorText> : null}
     </Field.Root>
   );
 }
@@ -90,14 +87,7 @@ export function ContactForm() {
     wasSent.current = sent;
   }, [sent, resetForm]);
 
-  // After a submit that failed validation, focus the first invalid field (once per attempt).
-  const handledSubmit = useRef(0);
-  useEffect(() => {
-    if (isSubmitting || submitCount === handledSubmit.current) return;
-    handledSubmit.current = submitCount;
-    const first = CONTACT_FIELD_ORDER.find((name) => errors[name]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`#${controlId(first)}`)?.focus();
-  }, [submitCount, isSubmitting, errors]);
+  useFocusFirstError({ form: formRef, order: CONTACT_FIELD_ORDER, idOf: controlId, errors, submitCount, isSubmitting });
 
   const errorOf = (name: FieldName) => (touched[name] ? errors[name] : undefined);
   const common = (name: FieldName) => ({
