@@ -5,11 +5,13 @@
  *
  * The drawer (MobileMenuDrawer.tsx, with Chakra's dialog machinery) is downloaded the first time the menu is asked
  * for: on the toggle's first touch, hover or focus, and at the latest on its click, which opens the menu as soon as
- * it has arrived. Should the download fail, the toggle says so and a later click tries again.
+ * it has arrived. Should the download fail, the toggle says so and a later click tries again. On a prerendered page
+ * the toggle is disabled until React has taken over the page (useHydrated): before that, a tap would do nothing.
  */
 import { IconButton } from '@chakra-ui/react';
 import { lazy, Suspense, useCallback, useRef, useState, type ComponentType } from 'react';
 import { FiMenu } from 'react-icons/fi';
+import { useHydrated } from '@/lib/use-hydrated';
 import type { MobileMenuDrawerProps } from './MobileMenuDrawer';
 
 export { isCurrentPage, MENU_PAGES } from './menu-pages';
@@ -41,6 +43,7 @@ export function MobileMenu() {
   const [wanted, setWanted] = useState(false);
   const [failed, setFailed] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
+  const hydrated = useHydrated();
   const prefetch = useCallback(() => void loadDrawer().catch(() => undefined), []);
   const openMenu = () => {
     setFailed(false);
@@ -63,6 +66,7 @@ export function MobileMenu() {
         variant="ghost"
         size="md"
         display={{ base: 'inline-flex', md: 'none' }}
+        disabled={!hydrated}
         onPointerEnter={prefetch}
         onFocus={prefetch}
         onClick={openMenu}
