@@ -7,7 +7,7 @@ import { preloadMatches, prerenderedPage } from './prerender';
 import { AppProviders } from './providers';
 import { createAppRouter, routes } from './router';
 import { showStartupError } from './startup-error';
-import { system } from './system';
+import { loadAppRecipes, system } from './system';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -64,9 +64,11 @@ function start(root: HTMLElement) {
   };
 
   // Dev build only (removed from the production build): the mock scenario switcher of src/dev/. The app renders once
-  // it is installed, so the first requests already carry the scenario a shared link names.
+  // it is installed, so the first requests already carry the scenario a shared link names. Its panel (tabs,
+  // selects, switches) may open on any page, so the design system's deferred recipes come first (system.ts; the
+  // production build, which the e2e runs use, still reports a public page that uses one).
   if (import.meta.env.DEV) {
-    void Promise.all([import('@/dev/install'), import('./query-root')])
+    void Promise.all([import('@/dev/install'), import('./query-root'), loadAppRecipes()])
       .then(([{ install }, { appQueryClient }]) => install(appQueryClient(), system))
       .catch((error: unknown) => console.warn('The mock scenario switcher did not load:', error))
       .finally(render);

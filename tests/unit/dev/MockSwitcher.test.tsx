@@ -4,14 +4,17 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
 import contractText from '../../../openapi/cliq.yaml?raw';
 import scenarioData from '../../../mock-server/scenarios.json';
-import { system } from '@/app/system';
+import { loadAppRecipes, system } from '@/app/system';
 import { MockSwitcher } from '@/dev/MockSwitcher';
 import { createMockStore } from '@/dev/mock-store';
 import { contractOperations, type ScenarioFile } from '@/dev/scenarios';
+
+// The dev tools use the design system's deferred recipes (tabs, selects, ...): src/app/system.ts.
+beforeAll(() => loadAppRecipes());
 
 const operations = contractOperations(parse(contractText));
 const scenarios = scenarioData as unknown as ScenarioFile;

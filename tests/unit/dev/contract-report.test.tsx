@@ -4,7 +4,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
 import contractText from '../../../openapi/cliq.yaml?raw';
 import scenarioData from '../../../mock-server/scenarios.json';
@@ -12,12 +12,15 @@ import { getUserSession } from '@generated/hooks/session/session';
 import { onContractViolation, type ContractViolationReport } from '@/api/contract-report';
 import type { ApiError } from '@/api/errors';
 import { createQueryClient } from '@/api/query-client';
-import { system } from '@/app/system';
+import { loadAppRecipes, system } from '@/app/system';
 import { createContractLog } from '@/dev/contract-log';
 import { install } from '@/dev/install';
 import { MockSwitcher } from '@/dev/MockSwitcher';
 import { createMockStore } from '@/dev/mock-store';
 import { contractOperations, type ScenarioFile } from '@/dev/scenarios';
+
+// The dev tools use the design system's deferred recipes (tabs, selects, ...): src/app/system.ts.
+beforeAll(() => loadAppRecipes());
 
 const BROKEN_SESSION = { loggedIn: 'yes', step: 'two' };
 

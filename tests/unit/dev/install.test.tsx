@@ -3,12 +3,15 @@
 // removing it leaves the HTTP module as it was.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAdminSession, getUserSession } from '@generated/hooks/session/session';
 import { createQueryClient } from '@/api/query-client';
 import { install } from '@/dev/install';
 import { STORAGE_KEY } from '@/dev/mock-store';
-import { system } from '@/app/system';
+import { loadAppRecipes, system } from '@/app/system';
+
+// The dev tools use the design system's deferred recipes (tabs, selects, ...): src/app/system.ts.
+beforeAll(() => loadAppRecipes());
 
 const sent: Request[] = [];
 
