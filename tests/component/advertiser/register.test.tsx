@@ -6,7 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { REGISTER_MESSAGES } from '@/features/advertiser/schemas';
+import { REGISTER_MESSAGES } from '@/features/advertiser/register/schema';
 import { currentPath, field, findReplyDialog, json, renderAdvertiser, stubApi } from './harness';
 
 const PATH = '/advertiser/register';

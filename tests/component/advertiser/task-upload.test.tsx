@@ -6,7 +6,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TASK_UPLOAD_MESSAGES } from '@/features/advertiser/schemas';
+import { TASK_UPLOAD_MESSAGES } from '@/features/advertiser/task-upload/schema';
 import { field, findReplyDialog, json, multipartFields, renderAdvertiser, stubApi } from './harness';
 
 const PATH = '/advertiser/dashboard/taskupload';

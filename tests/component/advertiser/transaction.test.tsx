@@ -5,7 +5,7 @@
  */
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { statusTone } from '@/features/advertiser/pages/TransactionPage';
+import { statusTone } from '@/features/advertiser/transaction/TransactionPage';
 import { json, renderAdvertiser, stubApi, transactionReply } from './harness';
 
 const PATH = '/advertiser/dashboard/transaction/tx_58213';

@@ -5,7 +5,7 @@
 import { Box, Button, chakra, Flex, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState, type RefObject } from 'react';
 import { FiImage, FiTrash2 } from 'react-icons/fi';
-import { IMAGE_TYPES, imageProblem } from '../schemas';
+import { IMAGE_TYPES, imageProblem } from '../task-upload/schema';
 
 const sizeFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 

@@ -15,7 +15,7 @@ import { useFocusFirstError } from '@/components/forms/useFocusFirstError';
 import { PublicPage } from '@/components/layout/PublicPage';
 import { PRODUCT_NAME } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { FILL_ALL_FIELDS, LOGIN_FIELD_ORDER, LOGIN_INITIAL_VALUES, loginSchema, type LoginValues } from '../schemas';
+import { FILL_ALL_FIELDS, LOGIN_FIELD_ORDER, LOGIN_INITIAL_VALUES, loginSchema, type LoginValues } from './schema';
 
 const FORM = 'advertiser-login';
 const FORM_ERROR_ID = `${FORM}-error`;

@@ -50,7 +50,7 @@ import { openExternal, safeExternalUrl } from '@/lib/safe-url';
 import { useCountdown } from '@/lib/timers';
 import { ADVERTISER_MESSAGES, uploadErrorMessage } from '../api';
 import { ImageField } from '../components/ImageField';
-import { IMAGE_MAX_BYTES, TASK_UPLOAD_FIELD_ORDER, TASK_UPLOAD_INITIAL_VALUES, taskUploadSchema, targetCountOf, type TaskUploadValues } from '../schemas';
+import { IMAGE_MAX_BYTES, TASK_UPLOAD_FIELD_ORDER, TASK_UPLOAD_INITIAL_VALUES, taskUploadSchema, targetCountOf, type TaskUploadValues } from './schema';
 
 const FORM = 'task-upload';
 const controlId = (name: keyof TaskUploadValues) => `${FORM}-${name}`;

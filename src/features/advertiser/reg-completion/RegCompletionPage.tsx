@@ -18,7 +18,7 @@ import { TIMINGS, WEBMAIL_URL } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useLinkSecrets } from '@/lib/link-secrets';
 import { useCountdown } from '@/lib/timers';
-import type { RegisteredState } from './RegisterPage';
+import type { RegisteredState } from '../register/RegisterPage';
 
 export const CONFIRM_FROM_MAIL =
   'Kindly confirm your email address by clicking the link we sent to your mail, then sign in.';

@@ -10,7 +10,7 @@ import { COMPANY, LIMITS, PRODUCT_NAME } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format';
 import { SectionCard } from '../components/Sample';
-import { IMAGE_MAX_BYTES } from '../schemas';
+import { IMAGE_MAX_BYTES } from '../task-upload/schema';
 
 const STEPS: readonly { title: string; text: string }[] = [
   {

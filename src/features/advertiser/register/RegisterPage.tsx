@@ -1,7 +1,7 @@
 /**
  * /advertiser/register (spec points 2, 3, 5, 7, 8): the advertiser registration form.
  *
- * Every rule and message of spec point 5 is checked before anything is sent (schemas.ts). On a successful reply
+ * Every rule and message of spec point 5 is checked before anything is sent (schema.ts). On a successful reply
  * the advertiser goes to /advertiser/regCompletion, which shows the server's msg and asks them to check their
  * mail. A non-success reply shows its msg (or 'Registration failed. Please try again.') in the reply dialog; no
  * reply, or a broken one, shows 'An error occurred. Please try again later.' (or the message a failed reply
@@ -48,7 +48,7 @@ import {
   registerSchema,
   toRegistration,
   type RegisterValues,
-} from '../schemas';
+} from './schema';
 
 const FORM = 'advertiser-register';
 
