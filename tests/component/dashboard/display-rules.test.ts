@@ -14,9 +14,9 @@ import {
   toDisplayTask,
   toDisplayTasks,
 } from '@/features/dashboard/model';
-import { completionFailureMessage } from '@/features/dashboard/pages/TasksPage';
-import { parsePoints, withdrawSchema, WITHDRAW_MESSAGES } from '@/features/dashboard/withdraw';
-import { initialPaymentValues, paymentSchema, toPaymentEdit } from '@/features/dashboard/payment';
+import { completionFailureMessage } from '@/features/dashboard/tasks/TasksPage';
+import { parsePoints, withdrawSchema, WITHDRAW_MESSAGES } from '@/features/dashboard/overview/schema';
+import { initialPaymentValues, paymentSchema, toPaymentEdit } from '@/features/dashboard/profile/schema';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 const before = (ms: number) => new Date(NOW.getTime() - ms);

@@ -16,7 +16,7 @@ import { paths } from '@/config/paths';
 import { clearDraft, DRAFT_KEYS, hasDraft } from '@/lib/drafts';
 import { formatPoints } from '@/lib/format';
 import { COMMON_MESSAGES } from '@/config/messages';
-import { PaymentEditor } from '../components/PaymentEditor';
+import { PaymentEditor } from './PaymentEditor';
 
 function Section({ title, action, children, span }: { title: string; action?: ReactNode; children: ReactNode; span?: boolean }) {
   const id = useId();

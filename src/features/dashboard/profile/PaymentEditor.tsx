@@ -24,7 +24,7 @@ import {
   paymentSchema,
   toPaymentEdit,
   type PaymentValues,
-} from '../payment';
+} from './schema';
 
 export const PAYMENT_REJECTED = 'Your payment details were not saved. Please check them and try again.';
 

@@ -34,7 +34,7 @@ import { paymentMethodLabel } from '@/config/catalog';
 import { paths } from '@/config/paths';
 import { formatPoints } from '@/lib/format';
 import { refreshPoints } from '../api';
-import { parsePoints, withdrawSchema, type WithdrawValues } from '../withdraw';
+import { parsePoints, withdrawSchema, type WithdrawValues } from './schema';
 
 export interface WithdrawDialogProps {
   open: boolean;

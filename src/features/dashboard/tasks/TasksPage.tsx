@@ -23,8 +23,8 @@ import { SUPPORT_EMAIL } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { openExternal } from '@/lib/safe-url';
 import { markTaskCompleted, refreshPoints } from '../api';
-import { TaskCard } from '../components/TaskCard';
-import { useEngagedTasks } from '../engaged';
+import { TaskCard } from './TaskCard';
+import { useEngagedTasks } from './engaged';
 import { SEARCH_PARAM } from '../layout';
 import {
   countTasks,

@@ -15,8 +15,8 @@ import { StatCard } from '@/components/dashboard/StatCard';
 import { DashboardPage } from '@/components/layout/DashboardLayout';
 import { paths } from '@/config/paths';
 import { formatPoints } from '@/lib/format';
-import { ActivityList } from '../components/ActivityList';
-import { WithdrawDialog } from '../components/WithdrawDialog';
+import { ActivityList } from './ActivityList';
+import { WithdrawDialog } from './WithdrawDialog';
 import { countAvailable } from '../model';
 import { useNow } from '../use-now';
 
