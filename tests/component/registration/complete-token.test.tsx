@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TIMINGS, WEBMAIL_URL } from '@/config/constants';
-import { CompletePhase } from '@/features/registration/phases/CompletePhase';
+import { CompletePhase } from '@/features/registration/complete/CompletePhase';
 import {
   advance,
   deferredReply,

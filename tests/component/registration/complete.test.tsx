@@ -4,7 +4,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CompletePhase } from '@/features/registration/phases/CompletePhase';
+import { CompletePhase } from '@/features/registration/complete/CompletePhase';
 import { renderPage, stubApi } from './harness';
 
 const COMPLETED = 'GET /api/u/completedRegistration';

@@ -6,8 +6,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { FollowTargetsReply } from '@generated/models';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TIMINGS } from '@/config/constants';
-import { followAccepted } from '@/features/registration/follow';
-import { FollowPhase } from '@/features/registration/phases/FollowPhase';
+import { followAccepted } from '@/features/registration/follow/follow';
+import { FollowPhase } from '@/features/registration/follow/FollowPhase';
 import { renderPage, restoreClock, stubApi, useControlledClock } from './harness';
 
 const TARGETS = 'GET /api/so/getSocials';

@@ -8,8 +8,8 @@ import type { Niche, RegistrationPayload } from '@generated/models';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TIMINGS, WEBMAIL_URL } from '@/config/constants';
 import { MESSAGES, REQUIRED } from '@/features/registration/messages';
-import { INITIAL_PERSONAL_INFO, personalInfoSchema, type PersonalInfoValues } from '@/features/registration/personal-info';
-import { PersonalInfoPhase } from '@/features/registration/phases/PersonalInfoPhase';
+import { INITIAL_PERSONAL_INFO, personalInfoSchema, type PersonalInfoValues } from '@/features/registration/personal-info/schema';
+import { PersonalInfoPhase } from '@/features/registration/personal-info/PersonalInfoPhase';
 import { advance, renderPage, restoreClock, stubApi, useControlledClock, waitWithClock } from './harness';
 
 const REGISTER = 'POST /api/u/register';

@@ -5,8 +5,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TIMINGS } from '@/config/constants';
-import { SocialInfoPhase } from '@/features/registration/phases/SocialInfoPhase';
-import { normaliseHandle, toSocialsPayload } from '@/features/registration/socials';
+import { SocialInfoPhase } from '@/features/registration/social-info/SocialInfoPhase';
+import { normaliseHandle, toSocialsPayload } from '@/features/registration/social-info/schema';
 import { advance, renderPage, restoreClock, stubApi, useControlledClock, waitWithClock } from './harness';
 
 const SOCIALS = 'POST /api/u/userSocials';

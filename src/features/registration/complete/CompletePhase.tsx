@@ -22,7 +22,7 @@ import { openExternal } from '@/lib/safe-url';
 import { MESSAGES } from '../messages';
 import { phaseTitle } from '../phase';
 import { PhaseHeading } from '../components/PhaseHeading';
-import { useConfirmationToken } from '../useConfirmationToken';
+import { useConfirmationToken } from './useConfirmationToken';
 
 const TOKEN_ID = 'reg-confirmation-token';
 

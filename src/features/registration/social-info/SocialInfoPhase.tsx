@@ -20,7 +20,7 @@ import { paths } from '@/config/paths';
 import { DRAFT_KEYS } from '@/lib/drafts';
 import { MESSAGES } from '../messages';
 import { phaseTitle } from '../phase';
-import { EMPTY_SOCIALS, SOCIAL_FIELDS, hasAnySocial, toSocialsPayload, type SocialField } from '../socials';
+import { EMPTY_SOCIALS, SOCIAL_FIELDS, hasAnySocial, toSocialsPayload, type SocialField } from './schema';
 import { PhaseHeading } from '../components/PhaseHeading';
 import { SuccessNotice } from '../components/SuccessNotice';
 import { useDelayedAction } from '../useDelayedAction';

@@ -17,10 +17,10 @@ import { QueryState } from '@/components/feedback/QueryState';
 import { EmptyMessage, describeFailure } from '@/components/feedback/States';
 import { paths } from '@/config/paths';
 import { openExternal } from '@/lib/safe-url';
-import { followAccepted, followGroups, followLinks, toFollowPayload } from '../follow';
+import { followAccepted, followGroups, followLinks, toFollowPayload } from './follow';
 import { MESSAGES } from '../messages';
 import { phaseTitle } from '../phase';
-import { FollowCard } from '../components/FollowCard';
+import { FollowCard } from './FollowCard';
 import { PhaseHeading } from '../components/PhaseHeading';
 
 export function FollowPhase({

@@ -7,7 +7,7 @@ import { RegistrationPayloadGender } from '@generated/models';
 import { array, object, string } from 'yup';
 import { AGE_RANGES, COUNTRIES, DEFAULT_AGE_RANGE, DEFAULT_COUNTRY, DEFAULT_USER_GENDER } from '@/config/catalog';
 import { LIMITS } from '@/config/constants';
-import { MESSAGES, REQUIRED } from './messages';
+import { MESSAGES, REQUIRED } from '../messages';
 
 export interface PersonalInfoValues {
   username: string;

@@ -41,8 +41,8 @@ import {
   toRegistrationPayload,
   type PersonalInfoField,
   type PersonalInfoValues,
-} from '../personal-info';
-import { PaymentMethodPicker } from '../components/PaymentMethodPicker';
+} from './schema';
+import { PaymentMethodPicker } from './PaymentMethodPicker';
 import { PhaseHeading } from '../components/PhaseHeading';
 import { SuccessNotice } from '../components/SuccessNotice';
 import { useDelayedAction } from '../useDelayedAction';
