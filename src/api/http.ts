@@ -34,6 +34,7 @@ import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from '@generated/schema';
 import { failureStatuses, replyStatuses } from '@generated/statuses';
 import { getApiBase } from '@/config/env';
+import { browserOffline } from '@/lib/online';
 import { checkReply } from './contract';
 import { reportContractViolation } from './contract-report';
 import { ApiError, OFFLINE_MESSAGE } from './errors';
@@ -167,7 +168,7 @@ export async function canDownload(url: string): Promise<boolean> {
 export async function http<T>(url: string, init?: RequestInit): Promise<T> {
   const method = (init?.method ?? 'GET').toLowerCase() as 'get';
   // Offline, nothing is sent (and nothing is queued to be sent later): the call fails at once.
-  if (globalThis.navigator?.onLine === false) throw new ApiError('network', OFFLINE_MESSAGE, { offline: true });
+  if (browserOffline()) throw new ApiError('network', OFFLINE_MESSAGE, { offline: true });
   const result = await send(method, url, init);
   const { response } = result;
   // 2xx bodies arrive as text; non-2xx reply bodies (register's 409) arrive already parsed when JSON.

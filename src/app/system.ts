@@ -12,6 +12,7 @@
  * add its recipe to the right list when a new kind of component is used.
  */
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import { downloaded, loadOnce } from '@/lib/load-once';
 // Chakra's theme, module by module (the '@chakra-theme/*' alias of vite.config.ts and tsconfig.json): its barrel
 // ('@chakra-ui/react/theme') imports every recipe, which would put the deferred ones in this chunk too.
 import { alertSlotRecipe } from '@chakra-theme/recipes/alert';
@@ -196,27 +197,16 @@ export const DEFERRED_SLOT_RECIPES: readonly string[] = [
 ];
 
 let registered = false;
-let pending: Promise<void> | null = null;
 
 /** Downloads and registers the recipes only the app beyond the public site uses (once; a failure may be retried). */
-export function loadAppRecipes(): Promise<void> {
-  if (registered) return Promise.resolve();
-  if (!pending) {
-    const attempt = import('./system-recipes').then((module) => {
-      // Vite resolves a failed import to undefined when a vite:preloadError listener handled it.
-      if (!module?.recipes) throw new Error("The app's styles could not be downloaded.");
-      const theme = (system._config.theme ??= {});
-      theme.recipes = { ...theme.recipes, ...module.recipes };
-      theme.slotRecipes = { ...theme.slotRecipes, ...module.slotRecipes };
-      registered = true;
-    });
-    pending = attempt;
-    attempt.catch(() => {
-      if (pending === attempt) pending = null;
-    });
-  }
-  return pending;
-}
+export const loadAppRecipes = loadOnce(async (): Promise<void> => {
+  if (registered) return;
+  const module = downloaded(await import('./system-recipes'), "The app's styles");
+  const theme = (system._config.theme ??= {});
+  theme.recipes = { ...theme.recipes, ...module.recipes };
+  theme.slotRecipes = { ...theme.slotRecipes, ...module.slotRecipes };
+  registered = true;
+});
 
 /** Whether a deferred recipe is asked for too early: reported, and answered with an uncached empty recipe. */
 function tooEarly(key: string, deferred: readonly string[]): boolean {

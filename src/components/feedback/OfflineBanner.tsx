@@ -5,6 +5,7 @@
 import { Alert, Box } from '@chakra-ui/react';
 import { useSyncExternalStore } from 'react';
 import { OFFLINE_MESSAGE } from '@/api/errors';
+import { browserOffline } from '@/lib/online';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('online', onChange);
@@ -15,7 +16,7 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-const isOnline = () => globalThis.navigator?.onLine !== false;
+const isOnline = () => !browserOffline();
 
 /** Whether the browser says it is online, updated on its online and offline events. */
 export function useOnline(): boolean {

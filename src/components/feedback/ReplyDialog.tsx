@@ -32,6 +32,8 @@ import {
   type ReactNode,
 } from 'react';
 import type { ReplyDialogOptions } from '@/api/reply';
+import { downloaded, loadOnce } from '@/lib/load-once';
+import { browserOffline } from '@/lib/online';
 import { ReplyDialogFallback } from './ReplyDialogFallback';
 import type { ShownReply } from './ReplyDialogView';
 import type ReplyDialogView from './ReplyDialogView';
@@ -39,30 +41,14 @@ import type ReplyDialogView from './ReplyDialogView';
 type ReplyDialogViewType = typeof ReplyDialogView;
 
 let loadedView: ReplyDialogViewType | null = null;
-let pendingView: Promise<ReplyDialogViewType> | null = null;
 
 /** Downloads the dialog's view (once; a failed download may be tried again by a later call). */
-export function loadReplyDialogView(): Promise<ReplyDialogViewType> {
-  if (loadedView) return Promise.resolve(loadedView);
-  if (!pendingView) {
-    const attempt = import('./ReplyDialogView').then((module) => {
-      // Vite resolves a failed import to undefined when a vite:preloadError listener handled it.
-      if (!module?.default) throw new Error('The reply dialog could not be downloaded.');
-      loadedView = module.default;
-      return module.default;
-    });
-    pendingView = attempt;
-    attempt.catch(() => {
-      if (pendingView === attempt) pendingView = null;
-    });
-  }
-  return pendingView;
-}
+export const loadReplyDialogView = loadOnce(async (): Promise<ReplyDialogViewType> => {
+  loadedView = downloaded(await import('./ReplyDialogView'), 'The reply dialog').default;
+  return loadedView;
+});
 
 const lazyView = () => lazy(() => loadReplyDialogView().then((view) => ({ default: view })));
-
-/** The browser says it has no network: a download would only fail (and log an error). */
-const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /**
  * Runs `task` once the app has settled: `settleMs` after mounting, then when the browser is idle, and, if it is
@@ -71,7 +57,7 @@ const offline = () => typeof navigator !== 'undefined' && navigator.onLine === f
 function whenIdle(task: () => void, settleMs = 2_000): () => void {
   let idle: number | undefined;
   const run = () => {
-    if (offline()) window.addEventListener('online', run, { once: true });
+    if (browserOffline()) window.addEventListener('online', run, { once: true });
     else task();
   };
   const timer = window.setTimeout(() => {
@@ -134,7 +120,7 @@ export function ReplyDialogProvider({ children }: { children: ReactNode }) {
     if (heldRef.current) return;
     setShown((previous) => ({ reply, options, seq: (previous?.seq ?? 0) + 1 }));
     setOpen(true);
-    if (!loadedView && !failedRef.current && offline()) {
+    if (!loadedView && !failedRef.current && browserOffline()) {
       // The view was never downloaded and cannot be now: the plain dialog, without a doomed request.
       failedRef.current = true;
       setFailed(true);
@@ -148,7 +134,7 @@ export function ReplyDialogProvider({ children }: { children: ReactNode }) {
       setView(() => lazyView());
     } else {
       // One more try per dialog shown (never a loop, never offline); this dialog stays the plain one.
-      if (!offline()) void loadReplyDialogView().catch(() => undefined);
+      if (!browserOffline()) void loadReplyDialogView().catch(() => undefined);
     }
   }, []);
   const onViewError = useCallback(() => {

@@ -11,29 +11,18 @@
 import { IconButton } from '@chakra-ui/react';
 import { lazy, Suspense, useCallback, useRef, useState, type ComponentType } from 'react';
 import { FiMenu } from 'react-icons/fi';
+import { downloaded, loadOnce } from '@/lib/load-once';
 import { useHydrated } from '@/lib/use-hydrated';
 import type { MobileMenuDrawerProps } from './MobileMenuDrawer';
 
 export { isCurrentPage, MENU_PAGES } from './menu-pages';
 
 type DrawerModule = { default: ComponentType<MobileMenuDrawerProps> };
-let pending: Promise<DrawerModule> | null = null;
 
 /** Downloads the drawer once (a failed download is tried again on the next call). */
-function loadDrawer(): Promise<DrawerModule> {
-  if (!pending) {
-    const attempt = import('./MobileMenuDrawer').then((module) => {
-      // Vite resolves a failed import to undefined when a vite:preloadError listener handled it.
-      if (!module?.default) throw new Error('The menu could not be downloaded.');
-      return module;
-    });
-    pending = attempt;
-    attempt.catch(() => {
-      if (pending === attempt) pending = null;
-    });
-  }
-  return pending;
-}
+const loadDrawer = loadOnce(async (): Promise<DrawerModule> =>
+  downloaded(await import('./MobileMenuDrawer'), 'The menu'),
+);
 
 const Drawer = lazy(loadDrawer);
 
