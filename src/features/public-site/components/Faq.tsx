@@ -3,11 +3,22 @@
  * answers stay in the page (hidden until opened).
  */
 import { Accordion, Box, Text } from '@chakra-ui/react';
+import { useHydrated } from '@/lib/use-hydrated';
 import { FAQ_ITEMS } from '../faq';
 
 export function Faq() {
+  // Prerendered: the questions open once React has taken over the page (before that a click would do nothing).
+  const hydrated = useHydrated();
   return (
-    <Accordion.Root multiple collapsible variant="plain" display="flex" flexDirection="column" gap="3">
+    <Accordion.Root
+      disabled={!hydrated}
+      multiple
+      collapsible
+      variant="plain"
+      display="flex"
+      flexDirection="column"
+      gap="3"
+    >
       {FAQ_ITEMS.map((item) => (
         <Accordion.Item
           key={item.id}
