@@ -5,6 +5,7 @@ import { CSP_NONCE_PLACEHOLDER } from './deploy/nginx/nginx.mjs';
 import { prerenderPlugin } from './scripts/prerender.mjs';
 import { chakraThemeAlias } from './scripts/chakra-theme-alias.mjs';
 import { chunkReport } from './scripts/chunk-report.mjs';
+import { iconModules } from './scripts/icon-modules.mjs';
 // @ts-expect-error: a plain ESM module of the mock tooling, without type declarations.
 import { apiProxy } from './mock-server/dev-proxy.mjs';
 // @ts-expect-error: a plain ESM module of the mock tooling, without type declarations.
@@ -13,10 +14,16 @@ import { apiDocs } from './scripts/docs-plugin.mjs';
 // npm start: the app at http://127.0.0.1:5173 with /api proxied to Prism (or to CLIQ_API_TARGET).
 // npm run preview: the production build at http://127.0.0.1:4173 with the same proxy.
 // Both serve the API reference (npm run docs) at /api-docs/.
+// react-icons split into a module per icon (scripts/icon-modules.mjs), grouped again into the public site's icons
+// and the rest; the public site is its pages and the shell's header, footer and phone menu.
+const icons = iconModules({
+  isPublic: (file) => /\/src\/(features\/public-site|components\/layout\/(Site|Mobile|Public|Social))/.test(file),
+});
+
 export default defineConfig({
   // prerenderPlugin: after the client build, the public pages are rendered to HTML (scripts/prerender.mjs).
   // chunkReport: dist/.vite/chunks.json, the modules of each chunk (scripts/bench-bundle.mjs reads it).
-  plugins: [react(), apiDocs(), prerenderPlugin(), chunkReport()],
+  plugins: [react(), apiDocs(), prerenderPlugin(), chunkReport(), icons],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -31,5 +38,11 @@ export default defineConfig({
   // Emotion's style elements take it from the meta (src/app/emotion-cache.ts).
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   // No source maps in dist/: whatever is built is published, and the maps would hand out the whole source.
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }, { name: icons.chunkName }] } },
+    },
+  },
 });
