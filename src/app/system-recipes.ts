@@ -1,7 +1,7 @@
 /**
- * The recipes only forms and the app beyond the public site use (the contact form, logins, registration,
- * dashboards): a chunk of its own that
- * src/app/system.ts's `loadAppRecipes()` registers before any of those pages renders. Keep the keys in step with
+ * The recipes only forms, dialogs and the app beyond the public site use (the contact form, logins, registration,
+ * dashboards; the reply dialog's view and the phone menu's drawer): a chunk of its own that src/app/system.ts's
+ * `loadAppRecipes()` registers before any of those renders. Keep the keys in step with
  * DEFERRED_RECIPES and DEFERRED_SLOT_RECIPES there (tests/unit/app/system.test.ts checks).
  */
 import { avatarSlotRecipe } from '@chakra-theme/recipes/avatar';
@@ -20,6 +20,8 @@ import { tableSlotRecipe } from '@chakra-theme/recipes/table';
 import { tabsSlotRecipe } from '@chakra-theme/recipes/tabs';
 import { tagSlotRecipe } from '@chakra-theme/recipes/tag';
 import { toastSlotRecipe } from '@chakra-theme/recipes/toast';
+import { dialogSlotRecipe } from '@chakra-theme/recipes/dialog';
+import { drawerSlotRecipe } from '@chakra-theme/recipes/drawer';
 import { tooltipSlotRecipe } from '@chakra-theme/recipes/tooltip';
 import { inputRecipe } from '@chakra-theme/recipes/input';
 import { textareaRecipe } from '@chakra-theme/recipes/textarea';
@@ -42,6 +44,8 @@ export const slotRecipes = {
   avatar: avatarSlotRecipe,
   breadcrumb: breadcrumbSlotRecipe,
   checkbox: checkboxSlotRecipe,
+  dialog: dialogSlotRecipe,
+  drawer: drawerSlotRecipe,
   fieldset: fieldsetSlotRecipe,
   menu: menuSlotRecipe,
   progress: progressSlotRecipe,

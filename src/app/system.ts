@@ -1,17 +1,20 @@
 /**
  * The Chakra UI system: the base preset plus only the recipes the product uses, in two parts, so a visitor's first
  * page (the public site) ships the styles it needs and no more:
- *   - here, the recipes of the public site's pages, the app's shell and its dialogs (buttons, links, headings,
- *     cards, alerts, the phone menu's drawer, the reply dialog);
- *   - in system-recipes.ts, the ones only forms and the rest of the app use (fields, inputs, selects, tabs, tables,
- *     menus, steps, switches, ...): `loadAppRecipes()` downloads and registers them, and the router waits for it
- *     before any page with a form or beyond the public site renders (src/app/router.tsx), the contact page too.
+ *   - here, the recipes of the public site's pages and the app's shell (buttons, links, headings, cards, alerts,
+ *     lists, skeletons, ...);
+ *   - in system-recipes.ts, the ones only forms, dialogs and the rest of the app use (fields, inputs, selects, tabs,
+ *     tables, menus, steps, dialogs, drawers, ...): `loadAppRecipes()` downloads and registers them, and the router
+ *     waits for it before any page with a form or beyond the public site renders (src/app/router.tsx), the contact
+ *     page too. On the other public pages, the lazy chunks that draw a dialog (the reply dialog's view, the phone
+ *     menu's drawer) download them alongside themselves (src/lib/deferred-styles.ts).
  * A deferred recipe asked for before it is registered renders unstyled and is reported in the console (so the
  * e2e runs, which fail on console errors, catch a public page that uses one); it is never cached empty, so the
  * same component is styled once the recipes are in. A component whose recipe is in neither list renders unstyled:
  * add its recipe to the right list when a new kind of component is used.
  */
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import { provideDeferredStyles } from '@/lib/deferred-styles';
 import { downloaded, loadOnce } from '@/lib/load-once';
 // Chakra's theme, module by module (the '@chakra-theme/*' alias of vite.config.ts and tsconfig.json): its barrel
 // ('@chakra-ui/react/theme') imports every recipe, which would put the deferred ones in this chunk too.
@@ -22,8 +25,6 @@ import { breakpoints } from '@chakra-theme/breakpoints';
 import { buttonRecipe } from '@chakra-theme/recipes/button';
 import { cardSlotRecipe } from '@chakra-theme/recipes/card';
 import { containerRecipe } from '@chakra-theme/recipes/container';
-import { dialogSlotRecipe } from '@chakra-theme/recipes/dialog';
-import { drawerSlotRecipe } from '@chakra-theme/recipes/drawer';
 import { emptyStateSlotRecipe } from '@chakra-theme/recipes/empty-state';
 import { globalCss } from '@chakra-theme/global-css';
 import { headingRecipe } from '@chakra-theme/recipes/heading';
@@ -107,8 +108,6 @@ const base = defineConfig({
     slotRecipes: {
       alert: alertSlotRecipe,
       card: cardSlotRecipe,
-      dialog: dialogSlotRecipe,
-      drawer: drawerSlotRecipe,
       emptyState: emptyStateSlotRecipe,
       list: listSlotRecipe,
       stat: statSlotRecipe,
@@ -181,6 +180,8 @@ export const DEFERRED_SLOT_RECIPES: readonly string[] = [
   'avatar',
   'breadcrumb',
   'checkbox',
+  'dialog',
+  'drawer',
   'field',
   'fieldset',
   'menu',
@@ -207,6 +208,8 @@ export const loadAppRecipes = loadOnce(async (): Promise<void> => {
   theme.slotRecipes = { ...theme.slotRecipes, ...module.slotRecipes };
   registered = true;
 });
+// The components' lazy chunks that draw deferred recipes on public pages wait for them through this.
+provideDeferredStyles(loadAppRecipes);
 
 /** Whether a deferred recipe is asked for too early: reported, and answered with an uncached empty recipe. */
 function tooEarly(key: string, deferred: readonly string[]): boolean {

@@ -5,8 +5,8 @@
  * clearBtnMsg, an input when extras.input is set, and sanitised extras.html. The buttons run the actions the
  * page gave meaning to in `options.actions` (see src/api/reply.ts).
  *
- * This provider is light: the dialog's view (Chakra Dialog, DOMPurify) is a chunk of its own, downloaded once the
- * app is idle (or the first time a dialog shows, if that comes first). The dialog can never take the app down:
+ * This provider is light: the dialog's view (Chakra Dialog, DOMPurify) is a chunk of its own, downloaded with the
+ * deferred recipes (src/lib/deferred-styles.ts) once the app is idle (or the first time a dialog shows, if that comes first). The dialog can never take the app down:
  * if that chunk cannot be downloaded, or the view fails to render, an error boundary catches it and a plain
  * dialog (ReplyDialogFallback.tsx) shows the same title, message and buttons and runs the same actions. Each
  * later show tries the chunk once more in the background, so a recovered network brings the real view back,
@@ -32,6 +32,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { ReplyDialogOptions } from '@/api/reply';
+import { loadDeferredStyles } from '@/lib/deferred-styles';
 import { downloaded, loadOnce } from '@/lib/load-once';
 import { browserOffline } from '@/lib/online';
 import { ReplyDialogFallback } from './ReplyDialogFallback';
@@ -42,9 +43,13 @@ type ReplyDialogViewType = typeof ReplyDialogView;
 
 let loadedView: ReplyDialogViewType | null = null;
 
-/** Downloads the dialog's view (once; a failed download may be tried again by a later call). */
+/**
+ * Downloads the dialog's view with the deferred recipes that style it (once; a failed download may be tried again
+ * by a later call).
+ */
 export const loadReplyDialogView = loadOnce(async (): Promise<ReplyDialogViewType> => {
-  loadedView = downloaded(await import('./ReplyDialogView'), 'The reply dialog').default;
+  const [module] = await Promise.all([import('./ReplyDialogView'), loadDeferredStyles()]);
+  loadedView = downloaded(module, 'The reply dialog').default;
   return loadedView;
 });
 

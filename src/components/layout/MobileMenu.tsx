@@ -12,6 +12,7 @@ import { IconButton } from '@chakra-ui/react';
 import { lazy, Suspense, useCallback, useRef, useState, type ComponentType } from 'react';
 import { FiMenu } from 'react-icons/fi';
 import { downloaded, loadOnce } from '@/lib/load-once';
+import { loadDeferredStyles } from '@/lib/deferred-styles';
 import { useHydrated } from '@/lib/use-hydrated';
 import type { MobileMenuDrawerProps } from './MobileMenuDrawer';
 
@@ -19,10 +20,14 @@ export { isCurrentPage, MENU_PAGES } from './menu-pages';
 
 type DrawerModule = { default: ComponentType<MobileMenuDrawerProps> };
 
-/** Downloads the drawer once (a failed download is tried again on the next call). */
-const loadDrawer = loadOnce(async (): Promise<DrawerModule> =>
-  downloaded(await import('./MobileMenuDrawer'), 'The menu'),
-);
+/**
+ * Downloads the drawer once, with the deferred recipes that style it (a failed download is tried again on the next
+ * call).
+ */
+const loadDrawer = loadOnce(async (): Promise<DrawerModule> => {
+  const [module] = await Promise.all([import('./MobileMenuDrawer'), loadDeferredStyles()]);
+  return downloaded(module, 'The menu');
+});
 
 const Drawer = lazy(loadDrawer);
 
