@@ -8,7 +8,8 @@
  *   const { persist } = draft;
  *   useEffect(() => persist(values), [persist, values]);
  *
- * `secret` names fields never stored (passwords are never stored in any case).
+ * `secret` names fields never stored (passwords are never stored in any case). Without a key (a form that keeps
+ * no draft: useForm calls this for every form) nothing is read or stored.
  */
 import { useCallback, useMemo, useState } from 'react';
 import { clearDraft, readDraft, writeDraft } from '@/lib/drafts';
@@ -26,24 +27,26 @@ export interface FormDraft<T> {
 }
 
 export function useFormDraft<T extends object>(
-  key: string,
+  key: string | undefined,
   defaults: () => T,
   options: { secret?: readonly (keyof T & string)[] } = {},
 ): FormDraft<T> {
   const [start] = useState(() => {
     const empty = defaults();
-    const stored = readDraft(key, empty);
+    const stored = key === undefined ? null : readDraft(key, empty);
     return { empty, values: stored ?? empty, restored: stored !== null };
   });
   const [restored, setRestored] = useState(start.restored);
   // A form's secret fields are fixed: read once.
   const [secret] = useState(() => options.secret ?? []);
   const persist = useCallback(
-    (values: T) => writeDraft(key, values, { secret, empty: start.empty }),
+    (values: T) => {
+      if (key !== undefined) writeDraft(key, values, { secret, empty: start.empty });
+    },
     [key, secret, start.empty],
   );
   const clear = useCallback(() => {
-    clearDraft(key);
+    if (key !== undefined) clearDraft(key);
     setRestored(false);
   }, [key]);
   return useMemo(

@@ -6,44 +6,45 @@
  * default) in the reply dialog, and a failed call says whether the connection or the server failed.
  * A failed attempt keeps what was typed; an empty field is reported beside it and focused.
  */
-import { Alert, Box, Button, Card, Field, IconButton, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
-import { useFormik } from 'formik';
-import { useEffect, useRef, useState } from 'react';
+import { Alert, Box, Button, Card, IconButton, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
 import { FiEye, FiEyeOff, FiLogIn } from 'react-icons/fi';
 import { useNavigate } from 'react-router-dom';
 import type { AdminLoginBody } from '@generated/models';
 import { LOGIN_MESSAGES, useLogin } from '@/components/auth/useLogin';
 import { RouteNotice } from '@/components/feedback/States';
-import { useFocusFirstError } from '@/components/forms/useFocusFirstError';
+import { FormField } from '@/components/forms/FormField';
+import { useForm } from '@/components/forms/useForm';
 import { PublicPage } from '@/components/layout/PublicPage';
 import { TIMINGS } from '@/config/constants';
-import { ADMIN_LOGIN_FIELDS, ADMIN_LOGIN_MESSAGES, adminLoginSchema } from './login-schema';
+import { ADMIN_LOGIN_FIELDS, ADMIN_LOGIN_MESSAGES, adminLoginSchema } from './schema';
 
 type FieldName = keyof AdminLoginBody;
 
-const controlId = (name: FieldName) => `admin-login-${name}`;
-const errorId = (name: FieldName) => `admin-login-${name}-error`;
+const FORM = 'admin-login';
 
 export function AdminLoginPage() {
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
   const [showPassword, setShowPassword] = useState(false);
   /** The success message and where to go, while the redirect is pending. */
   const [welcome, setWelcome] = useState<{ message: string; to: string } | null>(null);
 
-  const focusPassword = () => formRef.current?.querySelector<HTMLElement>(`#${controlId('password')}`)?.focus();
+  const focusPassword = () => document.getElementById(`${FORM}-password`)?.focus();
   // The busy button cannot keep focus: the password field takes it, and gets it back when the dialog closes.
   const login = useLogin('admin', { beforeDialog: focusPassword });
 
-  const formik = useFormik<AdminLoginBody>({
+  const form = useForm<AdminLoginBody>({
+    id: FORM,
     initialValues: { username: '', password: '' },
     validationSchema: adminLoginSchema,
+    order: ADMIN_LOGIN_FIELDS,
+    // Problems show from the first submit on (not on blur, which would move the button under the pointer).
+    showErrors: 'submitted',
     onSubmit: async (values) => {
       const outcome = await login.signIn({ user: values.username, password: values.password });
       if (outcome.signedIn) setWelcome({ message: outcome.message ?? ADMIN_LOGIN_MESSAGES.success, to: outcome.to });
     },
   });
-  const { values, errors, submitCount, isSubmitting, handleChange, handleBlur } = formik;
 
   // Spec point 4: success goes to /cfadmin/dashboard (or back to `from`) after 1 second.
   useEffect(() => {
@@ -52,22 +53,8 @@ export function AdminLoginPage() {
     return () => clearTimeout(timer);
   }, [welcome, navigate]);
 
-  // After a submit that failed validation, focus the first empty field (once per attempt).
-  useFocusFirstError({ form: formRef, order: ADMIN_LOGIN_FIELDS, idOf: controlId, errors, submitCount, isSubmitting });
-
-  // Problems show from the first submit on (not on blur, which would move the button under the pointer).
-  const errorOf = (name: FieldName) => (submitCount > 0 ? errors[name] : undefined);
-  const busy = isSubmitting || welcome !== null;
-
-  const field = (name: FieldName) => ({
-    name,
-    value: values[name],
-    onChange: handleChange,
-    onBlur: handleBlur,
-    'aria-describedby': errorOf(name) ? errorId(name) : undefined,
-    readOnly: welcome !== null,
-    size: 'lg' as const,
-  });
+  const busy = form.isSubmitting || welcome !== null;
+  const field = (name: FieldName) => ({ ...form.field(name), readOnly: welcome !== null, size: 'lg' as const });
 
   return (
     <PublicPage
@@ -79,55 +66,54 @@ export function AdminLoginPage() {
       <RouteNotice />
       <Card.Root variant="elevated">
         <Card.Body>
-          <form ref={formRef} noValidate onSubmit={formik.handleSubmit}>
+          <form {...form.props} aria-label="Admin sign in">
             <Stack gap="5">
-              <Field.Root
-                id={controlId('username')}
-                required
-                invalid={Boolean(errorOf('username'))}
-                ids={{ errorText: errorId('username') }}
-              >
-                <Field.Label>
-                  Username <Field.RequiredIndicator />
-                </Field.Label>
-                <Input {...field('username')} autoComplete="username" autoCapitalize="none" spellCheck={false} />
-                <Field.ErrorText color="fg.error">{errorOf('username')}</Field.ErrorText>
-              </Field.Root>
-
-              <Field.Root
-                id={controlId('password')}
-                required
-                invalid={Boolean(errorOf('password'))}
-                ids={{ errorText: errorId('password') }}
-              >
-                <Field.Label>
-                  Password <Field.RequiredIndicator />
-                </Field.Label>
-                <InputGroup
-                  endElement={
-                    <IconButton
-                      variant="ghost"
-                      size="sm"
-                      me="-2"
-                      aria-label="Show password"
-                      aria-pressed={showPassword}
-                      aria-controls={controlId('password')}
-                      onClick={() => setShowPassword((shown) => !shown)}
-                    >
-                      {showPassword ? <FiEyeOff aria-hidden="true" /> : <FiEye aria-hidden="true" />}
-                    </IconButton>
-                  }
-                >
+              <FormField id={form.controlId('username')} label="Username" required error={form.error('username')}>
+                {(describedBy) => (
                   <Input
-                    {...field('password')}
-                    type={showPassword ? 'text' : 'password'}
-                    autoComplete="current-password"
+                    {...field('username')}
+                    autoComplete="username"
+                    autoCapitalize="none"
+                    spellCheck={false}
+                    aria-describedby={describedBy}
                   />
-                </InputGroup>
-                <Field.ErrorText color="fg.error">{errorOf('password')}</Field.ErrorText>
-              </Field.Root>
+                )}
+              </FormField>
 
-              <Button type="submit" colorPalette="brand" size="lg" loading={busy} loadingText={LOGIN_MESSAGES.signingIn}>
+              <FormField id={form.controlId('password')} label="Password" required error={form.error('password')}>
+                {(describedBy) => (
+                  <InputGroup
+                    endElement={
+                      <IconButton
+                        variant="ghost"
+                        size="sm"
+                        me="-2"
+                        aria-label="Show password"
+                        aria-pressed={showPassword}
+                        aria-controls={form.controlId('password')}
+                        onClick={() => setShowPassword((shown) => !shown)}
+                      >
+                        {showPassword ? <FiEyeOff aria-hidden="true" /> : <FiEye aria-hidden="true" />}
+                      </IconButton>
+                    }
+                  >
+                    <Input
+                      {...field('password')}
+                      type={showPassword ? 'text' : 'password'}
+                      autoComplete="current-password"
+                      aria-describedby={describedBy}
+                    />
+                  </InputGroup>
+                )}
+              </FormField>
+
+              <Button
+                type="submit"
+                colorPalette="brand"
+                size="lg"
+                loading={busy}
+                loadingText={LOGIN_MESSAGES.signingIn}
+              >
                 <FiLogIn aria-hidden="true" /> Sign in
               </Button>
 

@@ -1,0 +1,140 @@
+/**
+ * The one way a form is built (docs/architecture.md, "Forms"): Formik and yup underneath, and around them what
+ * every form of the app needs, so that no form wires it by hand:
+ *
+ * - field wiring: `controlId(name)` is the id of a field's control (`<form id>-<name>`, the id its FormField
+ *   labels), `field(name)` gives a text control its name, value and handlers, `error(name)` the message to show;
+ * - errors: checked as the user types, so a message goes as soon as the field is right; shown once a field has
+ *   been left or the form submitted (`showErrors: 'touched'`, the default), or only from the first submit on
+ *   (`'submitted'`: short forms, where a message appearing on blur would move the button under the pointer);
+ * - focus: after a submit that failed validation, focus moves to the first invalid field in `order`
+ *   (useFocusFirstError; `firstInvalid` for a form whose problems are not one per field);
+ * - one submit at a time: a second submit while the first runs is ignored, and `isSubmitting` is true meanwhile;
+ * - nothing typed is lost: a failed submit keeps the values (only `resetForm` or `startOver` empties the form);
+ * - drafts: with `draft`, what is typed is kept in sessionStorage (useFormDraft: never a password, nor the fields
+ *   named `secret`) until `onSubmit` calls `clearDraft()` after a success; `restored` and `startOver()` drive the
+ *   form's DraftNotice.
+ *
+ *   const form = useForm({ id: 'advertiser-login', initialValues, validationSchema, order: ['user', 'password'],
+ *     onSubmit: async (values, { clearDraft }) => { ... } });
+ *   <form {...form.props} aria-label="...">
+ *     <FormField id={form.controlId('user')} label="..." error={form.error('user')}>
+ *       {(describedBy) => <Input {...form.field('user')} aria-describedby={describedBy} />}
+ *     </FormField>
+ */
+import { useFormik, type FormikConfig, type FormikHelpers, type FormikValues } from 'formik';
+import { useCallback, useEffect, useRef, type FormEvent } from 'react';
+import { useFocusFirstError } from './useFocusFirstError';
+import { useFormDraft } from './useFormDraft';
+
+type FieldName<Values> = keyof Values & string;
+
+export interface FormOptions<Values extends FormikValues> {
+  /** The form's id: its controls' ids are `<id>-<field name>`. */
+  id: string;
+  initialValues: Values;
+  validationSchema?: FormikConfig<Values>['validationSchema'];
+  validate?: FormikConfig<Values>['validate'];
+  /** The fields in screen order: the first invalid one takes focus after a failed submit. */
+  order?: readonly FieldName<Values>[];
+  /** For a form whose problems are not one per field: the id of the control to focus, or undefined. */
+  firstInvalid?: () => string | undefined;
+  /** When a field's message shows: once it has been left or the form submitted (default), or from the first submit. */
+  showErrors?: 'touched' | 'submitted';
+  /** Keeps what is typed in sessionStorage under `key` until `clearDraft()`; `secret` fields are never kept. */
+  draft?: { key: string; secret?: readonly FieldName<Values>[] };
+  onSubmit: (values: Values, helpers: FormikHelpers<Values> & { clearDraft: () => void }) => void | Promise<unknown>;
+}
+
+export function useForm<Values extends FormikValues>(options: FormOptions<Values>) {
+  const { id, order, firstInvalid, showErrors = 'touched', draft: draftOptions } = options;
+  const ref = useRef<HTMLFormElement>(null);
+  const draft = useFormDraft(draftOptions?.key, () => options.initialValues, { secret: draftOptions?.secret ?? [] });
+  const submitHandler = useRef(options.onSubmit);
+  useEffect(() => {
+    submitHandler.current = options.onSubmit;
+  });
+
+  const formik = useFormik<Values>({
+    initialValues: draft.initialValues,
+    validationSchema: options.validationSchema,
+    validate: options.validate,
+    // Short forms check on submit and as fields change, never on blur (nothing to show before the first submit).
+    validateOnBlur: showErrors === 'touched',
+    onSubmit: (values, helpers) => submitHandler.current(values, { ...helpers, clearDraft: draft.clear }),
+  });
+  const { values, errors, touched, submitCount, isSubmitting } = formik;
+
+  const controlId = useCallback((name: FieldName<Values>) => `${id}-${name}`, [id]);
+  useFocusFirstError(
+    firstInvalid
+      ? { form: ref, firstInvalid, submitCount, isSubmitting }
+      : { form: ref, order: order ?? [], idOf: controlId, errors, submitCount, isSubmitting },
+  );
+
+  const { persist } = draft;
+  useEffect(() => {
+    if (draftOptions) persist(values);
+  }, [draftOptions, persist, values]);
+
+  // One submit at a time, even two in the same tick (before isSubmitting has rendered).
+  const running = useRef(false);
+  const { submitForm } = formik;
+  const onSubmit = useCallback(
+    (event?: FormEvent<HTMLFormElement>) => {
+      event?.preventDefault();
+      if (running.current) return;
+      running.current = true;
+      submitForm()
+        .catch((reason: unknown) => console.error('A form submit failed unexpectedly', reason))
+        .finally(() => {
+          running.current = false;
+        });
+    },
+    [submitForm],
+  );
+
+  /** Whether `name`'s message shows now. */
+  const shows = (name: FieldName<Values>) => submitCount > 0 || (showErrors === 'touched' && Boolean(touched[name]));
+  /** The message to show for `name`, or undefined (valid, or not to be shown yet). */
+  const error = (name: FieldName<Values>): string | undefined => {
+    const message = errors[name];
+    return shows(name) && typeof message === 'string' ? message : undefined;
+  };
+
+  return {
+    formik,
+    /** The form's id (its controls' ids start with it). */
+    id,
+    values,
+    isSubmitting,
+    submitCount,
+    /** Spread on the <form>: its ref, noValidate (the app shows its own messages) and the guarded submit. */
+    props: { ref, noValidate: true, onSubmit },
+    submit: onSubmit,
+    controlId,
+    error,
+    /** Whether any field's message shows. */
+    hasErrors: Object.keys(errors).some((name) => error(name as FieldName<Values>) !== undefined),
+    /** A text control's name, value and handlers. */
+    field: (name: FieldName<Values>) => ({
+      name,
+      value: values[name] as Values[FieldName<Values>],
+      onChange: formik.handleChange,
+      onBlur: formik.handleBlur,
+    }),
+    /** Sets a field that is not a text control (a picker, a checkbox group), checking it as typing would. */
+    setValue: formik.setFieldValue,
+    draft: {
+      restored: draft.restored,
+      /** Forgets the draft and empties the form (the DraftNotice's Start over). */
+      startOver: () => {
+        draft.clear();
+        formik.resetForm({ values: draft.blank });
+      },
+      clear: draft.clear,
+    },
+  };
+}
+
+export type Form<Values extends FormikValues> = ReturnType<typeof useForm<Values>>;
