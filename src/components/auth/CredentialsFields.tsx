@@ -1,7 +1,7 @@
 /**
  * The sign-in form of Cliquers and advertisers (spec point 5): user (username or e-mail) and password, both
- * required, with one message for whichever is empty ('Please fill all fields'), shown from the first submit and
- * gone once both are filled. `useCredentialsForm(kind, onSignedIn)` is the form (the shared useForm over the shared
+ * required, with one message for whichever is empty ('Please fill all fields'), shown by a submit and gone as soon
+ * as anything is typed. `useCredentialsForm(kind, onSignedIn)` is the form (the shared useForm over the shared
  * useLogin), `CredentialsFields` its two fields, and `CredentialsError` its message; each login page lays them out
  * in its own look. The admin login names its fields differently and says which one is missing
  * (src/features/admin/login).
@@ -45,7 +45,7 @@ const errorIdOf = (form: CredentialsForm) => `${form.id}-error`;
 /** The two fields; each empty one is marked invalid and described by the form's message. */
 export function CredentialsFields({ form, size }: { form: CredentialsForm; size?: 'md' | 'lg' }) {
   const invalid = (name: keyof Credentials) => form.error(name) !== undefined;
-  const described = (name: keyof Credentials) => (invalid(name) ? errorIdOf(form) : undefined);
+  const described = (name: keyof Credentials) => (invalid(name) && form.formError ? errorIdOf(form) : undefined);
   return (
     <>
       <FormField id={form.controlId('user')} label="Username or email" required>
@@ -79,7 +79,7 @@ export function CredentialsFields({ form, size }: { form: CredentialsForm; size?
 
 /** 'Please fill all fields' while a field is empty after a submit (nothing otherwise). */
 export function CredentialsError({ form, size }: { form: CredentialsForm; size?: 'sm' | 'md' }) {
-  if (!form.hasErrors) return null;
+  if (!form.formError) return null;
   return (
     <Alert.Root id={errorIdOf(form)} status="error" role="alert" size={size} borderRadius="l2">
       <Alert.Indicator />

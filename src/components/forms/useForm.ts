@@ -4,9 +4,12 @@
  *
  * - field wiring: `controlId(name)` is the id of a field's control (`<form id>-<name>`, the id its FormField
  *   labels), `field(name)` gives a text control its name, value and handlers, `error(name)` the message to show;
- * - errors: checked as the user types, so a message goes as soon as the field is right; shown once a field has
- *   been left or the form submitted (`showErrors: 'touched'`, the default), or only from the first submit on
- *   (`'submitted'`: short forms, where a message appearing on blur would move the button under the pointer);
+ * - errors: shown once a field has been left or the form submitted (`showErrors: 'touched'`, the default), or only
+ *   from the first submit on (`'submitted'`: short forms, where a message appearing on blur would move the button
+ *   under the pointer); they clear on typing: a field's message hides while it is being typed in, until it is
+ *   left ('touched') or the form is submitted again. `formError` is for a form whose one message is about all its
+ *   fields: it shows after a submit that failed validation, until anything is typed. A picker set with
+ *   `setValue` (no typing) shows its message as its value changes;
  * - focus: after a submit that failed validation, focus moves to the first invalid field in `order`
  *   (useFocusFirstError; `firstInvalid` for a form whose problems are not one per field);
  * - one submit at a time: a second submit while the first runs is ignored, and `isSubmitting` is true meanwhile;
@@ -23,11 +26,13 @@
  *     </FormField>
  */
 import { useFormik, type FormikConfig, type FormikHelpers, type FormikValues } from 'formik';
-import { useCallback, useEffect, useRef, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
 import { useFocusFirstError } from './useFocusFirstError';
 import { useFormDraft } from './useFormDraft';
 
 type FieldName<Values> = keyof Values & string;
+
+const NOTHING_EDITED: ReadonlySet<string> = new Set();
 
 export interface FormOptions<Values extends FormikValues> {
   /** The form's id: its controls' ids are `<id>-<field name>`. */
@@ -77,6 +82,23 @@ export function useForm<Values extends FormikValues>(options: FormOptions<Values
     if (draftOptions) persist(values);
   }, [draftOptions, persist, values]);
 
+  // The fields typed in since the last submit (or, with 'touched', since they were left): their messages hide.
+  const [edited, setEdited] = useState(NOTHING_EDITED);
+  const markEdited = useCallback(
+    (name: string) => setEdited((current) => (current.has(name) ? current : new Set(current).add(name))),
+    [],
+  );
+  const unmarkEdited = useCallback(
+    (name: string) =>
+      setEdited((current) => {
+        if (!current.has(name)) return current;
+        const next = new Set(current);
+        next.delete(name);
+        return next;
+      }),
+    [],
+  );
+
   // One submit at a time, even two in the same tick (before isSubmitting has rendered).
   const running = useRef(false);
   const { submitForm } = formik;
@@ -85,6 +107,7 @@ export function useForm<Values extends FormikValues>(options: FormOptions<Values
       event?.preventDefault();
       if (running.current) return;
       running.current = true;
+      setEdited(NOTHING_EDITED);
       submitForm()
         .catch((reason: unknown) => console.error('A form submit failed unexpectedly', reason))
         .finally(() => {
@@ -95,7 +118,8 @@ export function useForm<Values extends FormikValues>(options: FormOptions<Values
   );
 
   /** Whether `name`'s message shows now. */
-  const shows = (name: FieldName<Values>) => submitCount > 0 || (showErrors === 'touched' && Boolean(touched[name]));
+  const shows = (name: FieldName<Values>) =>
+    !edited.has(name) && (submitCount > 0 || (showErrors === 'touched' && Boolean(touched[name])));
   /** The message to show for `name`, or undefined (valid, or not to be shown yet). */
   const error = (name: FieldName<Values>): string | undefined => {
     const message = errors[name];
@@ -114,14 +138,20 @@ export function useForm<Values extends FormikValues>(options: FormOptions<Values
     submit: onSubmit,
     controlId,
     error,
-    /** Whether any field's message shows. */
-    hasErrors: Object.keys(errors).some((name) => error(name as FieldName<Values>) !== undefined),
+    /** Whether the form's one message shows: a submit failed validation and nothing has been typed since. */
+    formError: submitCount > 0 && edited.size === 0 && Object.keys(errors).length > 0,
     /** A text control's name, value and handlers. */
-    field: (name: FieldName<Values>) => ({
+    field: <Name extends FieldName<Values>>(name: Name) => ({
       name,
-      value: values[name] as Values[FieldName<Values>],
-      onChange: formik.handleChange,
-      onBlur: formik.handleBlur,
+      value: values[name] as Values[Name],
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+        markEdited(name);
+        formik.handleChange(event);
+      },
+      onBlur: (event: FocusEvent<HTMLElement>) => {
+        if (showErrors === 'touched') unmarkEdited(name);
+        formik.handleBlur(event);
+      },
     }),
     /** Sets a field that is not a text control (a picker, a checkbox group), checking it as typing would. */
     setValue: formik.setFieldValue,

@@ -39,8 +39,8 @@ describe('Phase 2: Social Info', { timeout: 120_000 }, () => {
     const api = stubApi();
     const { user } = renderPhase();
     await user.click(save());
-    expect(screen.getByText('Please provide at least one social media handle')).toBeInTheDocument();
-    expect(input('Instagram handle')).toHaveFocus();
+    expect(await screen.findByText('Please provide at least one social media handle')).toBeInTheDocument();
+    await waitFor(() => expect(input('Instagram handle')).toHaveFocus());
     expect(input('Instagram handle')).toHaveAccessibleDescription(
       expect.stringContaining('Please provide at least one social media handle'),
     );
@@ -49,7 +49,7 @@ describe('Phase 2: Social Info', { timeout: 120_000 }, () => {
     await user.type(input('TikTok handle'), '   ');
     expect(screen.queryByText('Please provide at least one social media handle')).not.toBeInTheDocument();
     await user.click(save());
-    expect(screen.getByText('Please provide at least one social media handle')).toBeInTheDocument();
+    expect(await screen.findByText('Please provide at least one social media handle')).toBeInTheDocument();
   });
 
   it('sends every field, handles as @username, and moves to phase 3 after 3 seconds', async () => {
@@ -123,7 +123,9 @@ describe('Phase 2: Social Info', { timeout: 120_000 }, () => {
     expect(normaliseHandle('  ada ')).toBe('@ada');
     expect(normaliseHandle('@ada')).toBe('@ada');
     expect(normaliseHandle('   ')).toBe('');
-    expect(toSocialsPayload({ instagram: '', twitter: 'x', tiktok: '', youtube: '', facebook: ' https://fb.com/a ' })).toEqual({
+    expect(
+      toSocialsPayload({ instagram: '', twitter: 'x', tiktok: '', youtube: '', facebook: ' https://fb.com/a ' }),
+    ).toEqual({
       instagram: '',
       twitter: '@x',
       tiktok: '',

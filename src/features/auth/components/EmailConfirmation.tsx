@@ -47,7 +47,8 @@ export function EmailConfirmation({ token }: { token: string }) {
       <Alert.Root status={reply.success ? 'success' : 'error'} borderRadius="l2">
         <Alert.Indicator />
         <Alert.Title>
-          {reply.msg?.trim() || (reply.success ? 'Your email has been confirmed.' : 'Your email could not be confirmed.')}
+          {reply.msg?.trim() ||
+            (reply.success ? 'Your email has been confirmed.' : 'Your email could not be confirmed.')}
         </Alert.Title>
       </Alert.Root>
     );

@@ -5,49 +5,50 @@
  */
 import { Box, Button, Flex, Input, Stack, chakra } from '@chakra-ui/react';
 import { useRequestPasswordReset } from '@generated/hooks/auth/auth';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { object, string } from 'yup';
 import { FiChevronDown, FiSend } from 'react-icons/fi';
 import { useReplyDialog } from '@/components/feedback/ReplyDialog';
 import { describeFailure } from '@/components/feedback/States';
 import { FormField } from '@/components/forms/FormField';
+import { useForm } from '@/components/forms/useForm';
 import { AUTH_MESSAGES } from '../messages';
 
-const FIELD_ID = 'forgot-user';
+const schema = object({ user: string().trim().required(AUTH_MESSAGES.emptyInput) });
 
 export function ForgotPassword() {
   const dialog = useReplyDialog();
   const reset = useRequestPasswordReset();
   const [open, setOpen] = useState(false);
-  const [user, setUser] = useState('');
-  const [error, setError] = useState<string | undefined>(undefined);
-  const inputRef = useRef<HTMLInputElement>(null);
   const regionId = useId();
+  const form = useForm({
+    id: 'forgot',
+    initialValues: { user: '' },
+    validationSchema: schema,
+    order: ['user'],
+    showErrors: 'submitted',
+    onSubmit: async (values) => {
+      try {
+        const reply = (await reset.mutateAsync({ data: { user: values.user.trim() } })).data;
+        if (reply.success) {
+          dialog.notify(
+            AUTH_MESSAGES.mailSent,
+            reply.msg?.trim() || 'Check your email for a link to reset your password.',
+          );
+        } else {
+          dialog.notify(AUTH_MESSAGES.mailFailed, reply.msg?.trim() || 'We could not send the mail. Please try again.');
+        }
+      } catch (failure) {
+        dialog.notify(AUTH_MESSAGES.mailFailed, describeFailure(failure, 'send the mail'));
+      }
+    },
+  });
 
   // Opening the form takes the user straight to its input.
+  const inputId = form.controlId('user');
   useEffect(() => {
-    if (open) inputRef.current?.focus();
-  }, [open]);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (reset.isPending) return;
-    const value = user.trim();
-    if (value === '') {
-      setError(AUTH_MESSAGES.emptyInput);
-      inputRef.current?.focus();
-      return;
-    }
-    try {
-      const reply = (await reset.mutateAsync({ data: { user: value } })).data;
-      if (reply.success) {
-        dialog.notify(AUTH_MESSAGES.mailSent, reply.msg?.trim() || 'Check your email for a link to reset your password.');
-      } else {
-        dialog.notify(AUTH_MESSAGES.mailFailed, reply.msg?.trim() || 'We could not send the mail. Please try again.');
-      }
-    } catch (failure) {
-      dialog.notify(AUTH_MESSAGES.mailFailed, describeFailure(failure, 'send the mail'));
-    }
-  };
+    if (open) document.getElementById(inputId)?.focus();
+  }, [open, inputId]);
 
   return (
     <Box>
@@ -64,7 +65,12 @@ export function ForgotPassword() {
           }}
         >
           Forgot password?
-          <Box as="span" transform={open ? 'rotate(180deg)' : undefined} transition="transform 0.2s" display="inline-flex">
+          <Box
+            as="span"
+            transform={open ? 'rotate(180deg)' : undefined}
+            transition="transform 0.2s"
+            display="inline-flex"
+          >
             <FiChevronDown aria-hidden="true" />
           </Box>
         </Button>
@@ -72,8 +78,7 @@ export function ForgotPassword() {
       <Box id={regionId}>
         {open ? (
           <chakra.form
-            noValidate
-            onSubmit={(event: FormEvent<HTMLFormElement>) => void submit(event)}
+            {...form.props}
             aria-label="Reset your password"
             mt="2"
             p="4"
@@ -83,30 +88,30 @@ export function ForgotPassword() {
           >
             <Stack gap="3">
               <FormField
-                id={FIELD_ID}
+                id={inputId}
                 label="Username or email"
                 hint="We will send you a link to set a new password."
-                error={error}
+                error={form.error('user')}
               >
                 {(describedBy) => (
                   <Input
-                    ref={inputRef}
-                    name="forgot-user"
+                    {...form.field('user')}
                     autoComplete="username"
                     spellCheck={false}
                     autoCapitalize="none"
                     bg="bg"
-                    value={user}
                     aria-describedby={describedBy}
-                    onChange={(event) => {
-                      setUser(event.target.value);
-                      setError(undefined);
-                    }}
                   />
                 )}
               </FormField>
               <Box>
-                <Button type="submit" variant="outline" colorPalette="brand" loading={reset.isPending} loadingText="Sending…">
+                <Button
+                  type="submit"
+                  variant="outline"
+                  colorPalette="brand"
+                  loading={form.isSubmitting}
+                  loadingText="Sending…"
+                >
                   <FiSend aria-hidden="true" />
                   Send reset link
                 </Button>

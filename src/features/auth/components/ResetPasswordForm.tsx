@@ -4,22 +4,29 @@
  */
 import { Alert, Button, Input, Stack, Text } from '@chakra-ui/react';
 import { useChangePassword } from '@generated/hooks/auth/auth';
-import { useRef, useState, type FormEvent } from 'react';
 import { FiKey } from 'react-icons/fi';
 import { useNavigate } from 'react-router-dom';
-import { string } from 'yup';
+import { object, ref, string } from 'yup';
 import { useReplyDialog } from '@/components/feedback/ReplyDialog';
 import { describeFailure } from '@/components/feedback/States';
 import { FormField } from '@/components/forms/FormField';
+import { useForm } from '@/components/forms/useForm';
 import { paths } from '@/config/paths';
 import { COMMON_MESSAGES } from '@/config/messages';
 import { AUTH_MESSAGES } from '../messages';
 
-const PASSWORD_ID = 'reset-password';
-const CONFIRM_ID = 'reset-confirm';
-const ERROR_ID = 'reset-error';
+const FORM = 'reset';
+const ERROR_ID = `${FORM}-error`;
 
 const emailShape = string().email().required();
+
+/** Both fields are required ('Please fill all fields'), and the second must repeat the first. */
+const resetSchema = object({
+  password: string().required(COMMON_MESSAGES.fillAllFields),
+  confirm: string()
+    .required(COMMON_MESSAGES.fillAllFields)
+    .oneOf([ref('password')], AUTH_MESSAGES.passwordsDoNotMatch),
+});
 
 export function ResetPasswordForm({
   token,
@@ -34,11 +41,29 @@ export function ResetPasswordForm({
   const navigate = useNavigate();
   const dialog = useReplyDialog();
   const change = useChangePassword();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const confirmRef = useRef<HTMLInputElement>(null);
+  const form = useForm({
+    id: FORM,
+    initialValues: { password: '', confirm: '' },
+    validationSchema: resetSchema,
+    order: ['password', 'confirm'],
+    showErrors: 'submitted',
+    onSubmit: async ({ password }) => {
+      try {
+        const reply = (await change.mutateAsync({ data: { token, email, password } })).data;
+        dialog.notify(
+          AUTH_MESSAGES.kindlyNote,
+          reply.msg?.trim() ||
+            (reply.success ? 'Your password has been changed.' : 'Your password could not be changed.'),
+        );
+        if (reply.success) {
+          onDone();
+          void navigate(paths.login.href(), { replace: true });
+        }
+      } catch (failure) {
+        dialog.notify(AUTH_MESSAGES.kindlyNote, describeFailure(failure, 'change your password'));
+      }
+    },
+  });
 
   if (!emailShape.isValidSync(email)) {
     return (
@@ -63,88 +88,54 @@ export function ResetPasswordForm({
     );
   }
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (change.isPending) return;
-    if (password === '' || confirm === '') {
-      setError(COMMON_MESSAGES.fillAllFields);
-      (password === '' ? passwordRef : confirmRef).current?.focus();
-      return;
-    }
-    if (password !== confirm) {
-      setError(AUTH_MESSAGES.passwordsDoNotMatch);
-      confirmRef.current?.focus();
-      return;
-    }
-    try {
-      const reply = (await change.mutateAsync({ data: { token, email, password } })).data;
-      dialog.notify(
-        AUTH_MESSAGES.kindlyNote,
-        reply.msg?.trim() ||
-          (reply.success ? 'Your password has been changed.' : 'Your password could not be changed.'),
-      );
-      if (reply.success) {
-        onDone();
-        void navigate(paths.login.href(), { replace: true });
-      }
-    } catch (failure) {
-      dialog.notify(AUTH_MESSAGES.kindlyNote, describeFailure(failure, 'change your password'));
-    }
-  };
-
-  const edit = (set: (value: string) => void) => (value: string) => {
-    set(value);
-    setError(null);
-  };
-  const describedBy = error ? ERROR_ID : undefined;
+  // One message for the form, shown by a submit until anything is typed: an empty field first, else the mismatch.
+  const passwordError = form.error('password');
+  const confirmError = form.error('confirm');
+  const errors = form.formik.errors;
+  const message = !form.formError
+    ? undefined
+    : errors.password === COMMON_MESSAGES.fillAllFields || errors.confirm === COMMON_MESSAGES.fillAllFields
+      ? COMMON_MESSAGES.fillAllFields
+      : errors.confirm;
+  const describedBy = message ? ERROR_ID : undefined;
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-label="Set a new password">
+    <form {...form.props} aria-label="Set a new password">
       <Stack gap="5">
         <Text color="fg.muted">
           Choose a new password for <strong>{email}</strong>.
         </Text>
-        <FormField id={PASSWORD_ID} label="New password" required>
+        <FormField id={form.controlId('password')} label="New password" required>
           {() => (
             <Input
-              ref={passwordRef}
+              {...form.field('password')}
               type="password"
-              name="password"
               autoComplete="new-password"
               size="lg"
-              value={password}
-              aria-invalid={error === COMMON_MESSAGES.fillAllFields && password === '' ? true : undefined}
+              aria-invalid={passwordError ? true : undefined}
               aria-describedby={describedBy}
-              onChange={(event) => edit(setPassword)(event.target.value)}
             />
           )}
         </FormField>
-        <FormField id={CONFIRM_ID} label="Confirm new password" required>
+        <FormField id={form.controlId('confirm')} label="Confirm new password" required>
           {() => (
             <Input
-              ref={confirmRef}
+              {...form.field('confirm')}
               type="password"
-              name="confirm_password"
               autoComplete="new-password"
               size="lg"
-              value={confirm}
-              aria-invalid={
-                (error === COMMON_MESSAGES.fillAllFields && confirm === '') || error === AUTH_MESSAGES.passwordsDoNotMatch
-                  ? true
-                  : undefined
-              }
+              aria-invalid={confirmError ? true : undefined}
               aria-describedby={describedBy}
-              onChange={(event) => edit(setConfirm)(event.target.value)}
             />
           )}
         </FormField>
-        {error ? (
+        {message ? (
           <Alert.Root id={ERROR_ID} status="error" role="alert" size="sm" borderRadius="l2">
             <Alert.Indicator />
-            <Alert.Title>{error}</Alert.Title>
+            <Alert.Title>{message}</Alert.Title>
           </Alert.Root>
         ) : null}
-        <Button type="submit" colorPalette="brand" size="lg" w="full" loading={change.isPending} loadingText="Saving…">
+        <Button type="submit" colorPalette="brand" size="lg" w="full" loading={form.isSubmitting} loadingText="Saving…">
           <FiKey aria-hidden="true" />
           Change password
         </Button>

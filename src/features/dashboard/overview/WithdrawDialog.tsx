@@ -20,7 +20,7 @@ import {
   Stack,
 } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useFormik, type FormikHelpers } from 'formik';
+import type { FormikHelpers } from 'formik';
 import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { withdrawPoints } from '@generated/hooks/dashboard/dashboard';
@@ -29,7 +29,8 @@ import { isUnknownOutcome, serverMessage } from '@/api/errors';
 import { useIdempotentMutation } from '@/api/idempotency';
 import { useReplyDialog } from '@/components/feedback/ReplyDialog';
 import { describeFailure } from '@/components/feedback/States';
-import { useFocusFirstError } from '@/components/forms/useFocusFirstError';
+import { FormField } from '@/components/forms/FormField';
+import { useForm } from '@/components/forms/useForm';
 import { paymentMethodLabel } from '@/config/catalog';
 import { paths } from '@/config/paths';
 import { formatPoints } from '@/lib/format';
@@ -64,7 +65,6 @@ export function WithdrawDialog({ open, onOpenChange, available, paymentMethod }:
   // After an unknown outcome: refreshing the points and activity; no new try until that is done.
   const [checking, setChecking] = useState(false);
   const pointsRef = useRef<HTMLInputElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const schema = useMemo(() => withdrawSchema(available), [available]);
 
   const submit = async (values: WithdrawValues, helpers: FormikHelpers<WithdrawValues>) => {
@@ -104,13 +104,12 @@ export function WithdrawDialog({ open, onOpenChange, available, paymentMethod }:
     }
   };
 
-  const form = useFormik<WithdrawValues>({ initialValues: INITIAL, validationSchema: schema, onSubmit: submit });
-  useFocusFirstError({
-    form: formRef,
+  const form = useForm<WithdrawValues>({
+    id: 'withdraw',
+    initialValues: INITIAL,
+    validationSchema: schema,
     order: FIELD_ORDER,
-    errors: form.errors,
-    submitCount: form.submitCount,
-    isSubmitting: form.isSubmitting,
+    onSubmit: submit,
   });
 
   return (
@@ -123,7 +122,7 @@ export function WithdrawDialog({ open, onOpenChange, available, paymentMethod }:
       // However it closed (Cancel, Escape, a link, a successful withdrawal), the next opening starts afresh.
       onExitComplete={() => {
         setFailure(null);
-        form.resetForm();
+        form.formik.resetForm();
       }}
       placement="center"
       lazyMount
@@ -134,7 +133,7 @@ export function WithdrawDialog({ open, onOpenChange, available, paymentMethod }:
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content mx="4">
-            <form ref={formRef} noValidate onSubmit={form.handleSubmit}>
+            <form {...form.props}>
               <Dialog.Header>
                 <Dialog.Title>Withdraw points</Dialog.Title>
               </Dialog.Header>
@@ -158,31 +157,28 @@ export function WithdrawDialog({ open, onOpenChange, available, paymentMethod }:
                       </Alert.Description>
                     </Alert.Root>
                   ) : null}
-                  <Field.Root
-                    invalid={Boolean(form.submitCount > 0 || form.touched.points) && Boolean(form.errors.points)}
+                  <FormField
+                    id={form.controlId('points')}
+                    label="Points to withdraw"
                     required
+                    error={form.error('points')}
                   >
-                    <Field.Label>
-                      Points to withdraw
-                      <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Input
-                      ref={pointsRef}
-                      name="points"
-                      inputMode="decimal"
-                      autoComplete="off"
-                      placeholder="e.g. 500"
-                      value={form.values.points}
-                      onChange={form.handleChange}
-                      onBlur={form.handleBlur}
-                    />
-                    <Field.ErrorText>{form.errors.points}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root invalid={form.submitCount > 0 && Boolean(form.errors.confirmed)}>
+                    {(describedBy) => (
+                      <Input
+                        {...form.field('points')}
+                        ref={pointsRef}
+                        inputMode="decimal"
+                        autoComplete="off"
+                        placeholder="e.g. 500"
+                        aria-describedby={describedBy}
+                      />
+                    )}
+                  </FormField>
+                  <Field.Root invalid={form.error('confirmed') !== undefined}>
                     <Checkbox.Root
                       name="confirmed"
                       checked={form.values.confirmed}
-                      onCheckedChange={(details) => void form.setFieldValue('confirmed', details.checked === true)}
+                      onCheckedChange={(details) => void form.setValue('confirmed', details.checked === true)}
                       colorPalette="brand"
                       alignItems="flex-start"
                     >
@@ -192,7 +188,7 @@ export function WithdrawDialog({ open, onOpenChange, available, paymentMethod }:
                         I confirm that my payment information is correct
                       </Checkbox.Label>
                     </Checkbox.Root>
-                    <Field.ErrorText>{form.errors.confirmed}</Field.ErrorText>
+                    <Field.ErrorText>{form.error('confirmed')}</Field.ErrorText>
                   </Field.Root>
                   {failure ? (
                     <Alert.Root status="error" role="alert" borderRadius="l2">

@@ -3,12 +3,12 @@
  * TIMINGS.contactSuccess, then the form is reset. A failed submit keeps what was typed, shows every field's error
  * (linked to its control with aria-describedby and aria-errormessage) and moves focus to the first invalid field.
  */
-import { Alert, Box, Button, Field, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useFormik } from 'formik';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { Alert, Box, Button, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
 import { FiSend } from 'react-icons/fi';
+import { FormField } from '@/components/forms/FormField';
 import { OptionSelect } from '@/components/forms/OptionSelect';
-import { useFocusFirstError } from '@/components/forms/useFocusFirstError';
+import { useForm } from '@/components/forms/useForm';
 import { TIMINGS } from '@/config/constants';
 import { useTimeoutFlag } from '@/lib/timers';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -24,61 +24,21 @@ import {
 
 type FieldName = keyof ContactValues;
 
-const controlId = (name: FieldName) => `contact-${name}`;
-const errorId = (name: FieldName) => `contact-${name}-error`;
-const hintId = (name: FieldName) => `contact-${name}-hint`;
-
-interface ContactFieldProps {
-  name: FieldName;
-  label: string;
-  required?: boolean;
-  hint?: string;
-  /** The message to show, or undefined while the field is valid or untouched. */
-  error: string | undefined;
-  /** The control, given the ids it must reference in aria-describedby. */
-  children: (describedBy: string | undefined) => ReactNode;
-}
-
-function ContactField({ name, label, required = false, hint, error, children }: ContactFieldProps) {
-  const describedBy = [hint ? hintId(name) : null, error ? errorId(name) : null].filter(Boolean).join(' ') || undefined;
-  return (
-    <Field.Root
-      id={controlId(name)}
-      ids={{ errorText: errorId(name), helperText: hintId(name) }}
-      required={required}
-      invalid={Boolean(error)}
-    >
-      <Field.Label fontWeight="semibold">
-        {label}
-        <Field.RequiredIndicator
-          fallback={
-            <Text as="span" fontWeight="normal" color="fg.muted">
-              (optional)
-            </Text>
-          }
-        />
-      </Field.Label>
-      {children(describedBy)}
-      {hint ? <Field.HelperText color="fg.muted">{hint}</Field.HelperText> : null}
-      {error ? <Field.ErrorText fontWeight="medium">{error}</Field.ErrorText> : null}
-    </Field.Root>
-  );
-}
-
 export function ContactForm() {
-  const formRef = useRef<HTMLFormElement>(null);
   const [sent, showSent] = useTimeoutFlag(TIMINGS.contactSuccess);
   // Prerendered: the fields and the button wait for React, so nothing typed before it takes over is lost and an
   // early click cannot send the form natively (see use-hydrated.ts).
   const hydrated = useHydrated();
 
-  const formik = useFormik<ContactValues>({
+  const form = useForm<ContactValues>({
+    id: 'contact',
     initialValues: CONTACT_INITIAL_VALUES,
     validationSchema: contactSchema,
+    order: CONTACT_FIELD_ORDER,
     // Nothing is sent: the spec's contact form only acknowledges the message.
     onSubmit: () => showSent(),
   });
-  const { values, errors, touched, submitCount, isSubmitting, resetForm, handleChange, handleBlur } = formik;
+  const { resetForm } = form.formik;
 
   // When the thank-you message goes away, the form starts afresh.
   const wasSent = useRef(false);
@@ -87,22 +47,18 @@ export function ContactForm() {
     wasSent.current = sent;
   }, [sent, resetForm]);
 
-  useFocusFirstError({ form: formRef, order: CONTACT_FIELD_ORDER, idOf: controlId, errors, submitCount, isSubmitting });
-
-  const errorOf = (name: FieldName) => (touched[name] ? errors[name] : undefined);
-  const common = (name: FieldName) => ({
-    name,
-    value: values[name],
-    onChange: handleChange,
-    onBlur: handleBlur,
-    disabled: !hydrated,
+  const common = (name: FieldName) => ({ ...form.field(name), disabled: !hydrated });
+  const fieldProps = (name: FieldName) => ({
+    id: form.controlId(name),
+    error: form.error(name),
+    optionalText: '(optional)',
   });
 
   return (
-    <form ref={formRef} noValidate onSubmit={formik.handleSubmit}>
+    <form {...form.props}>
       <Stack gap="5">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-          <ContactField name="fullName" label="Full name" required error={errorOf('fullName')}>
+          <FormField {...fieldProps('fullName')} label="Full name" required>
             {(describedBy) => (
               <Input
                 {...common('fullName')}
@@ -112,8 +68,8 @@ export function ContactForm() {
                 size="lg"
               />
             )}
-          </ContactField>
-          <ContactField name="email" label="Email" required error={errorOf('email')}>
+          </FormField>
+          <FormField {...fieldProps('email')} label="Email" required>
             {(describedBy) => (
               <Input
                 {...common('email')}
@@ -125,10 +81,10 @@ export function ContactForm() {
                 size="lg"
               />
             )}
-          </ContactField>
+          </FormField>
         </SimpleGrid>
 
-        <ContactField name="role" label="I am a" error={errorOf('role')}>
+        <FormField {...fieldProps('role')} label="I am a">
           {(describedBy) => (
             <OptionSelect
               {...common('role')}
@@ -138,20 +94,19 @@ export function ContactForm() {
               aria-describedby={describedBy}
             />
           )}
-        </ContactField>
+        </FormField>
 
-        <ContactField name="subject" label="Subject" required error={errorOf('subject')}>
+        <FormField {...fieldProps('subject')} label="Subject" required>
           {(describedBy) => (
             <Input {...common('subject')} maxLength={CONTACT_LIMITS.subject} aria-describedby={describedBy} size="lg" />
           )}
-        </ContactField>
+        </FormField>
 
-        <ContactField
-          name="message"
+        <FormField
+          {...fieldProps('message')}
           label="Message"
           required
           hint={`Up to ${CONTACT_LIMITS.message} characters.`}
-          error={errorOf('message')}
         >
           {(describedBy) => (
             <Textarea
@@ -163,7 +118,7 @@ export function ContactForm() {
               resize="vertical"
             />
           )}
-        </ContactField>
+        </FormField>
 
         <Stack direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'center' }} gap="4">
           <Button type="submit" colorPalette="brand" size="lg" flexShrink={0} disabled={!hydrated}>

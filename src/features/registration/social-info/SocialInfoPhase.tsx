@@ -8,13 +8,13 @@
 import { Box, Button, Fieldset, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { SocialsPayload } from '@generated/models';
 import { useSaveUserSocials } from '@generated/hooks/registration/registration';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { FiArrowRight } from 'react-icons/fi';
 import { useNavigate } from 'react-router-dom';
 import { useReplyDialog } from '@/components/feedback/ReplyDialog';
 import { DraftNotice } from '@/components/forms/DraftNotice';
 import { FormField, describedByOf } from '@/components/forms/FormField';
-import { useFormDraft } from '@/components/forms/useFormDraft';
+import { useForm } from '@/components/forms/useForm';
 import { TIMINGS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { DRAFT_KEYS } from '@/lib/drafts';
@@ -25,8 +25,11 @@ import { PhaseHeading } from '../components/PhaseHeading';
 import { SuccessNotice } from '../components/SuccessNotice';
 import { useDelayedAction } from '../useDelayedAction';
 
-export const socialId = (name: SocialField): string => `reg-social-${name}`;
+const FORM = 'reg-social';
+export const socialId = (name: SocialField): string => `${FORM}-${name}`;
 const GROUP_ERROR_ID = 'reg-socials-error';
+/** The one message is about the group; it is kept under the first field's name (instagram), which takes focus. */
+const FIRST: SocialField = 'instagram';
 
 export function SocialInfoPhase({
   onAdvance,
@@ -43,57 +46,41 @@ export function SocialInfoPhase({
   const navigate = useNavigate();
   const save = useSaveUserSocials();
   const advance = useDelayedAction();
-  // What was typed survives a reload or a crash until it is saved.
-  const draft = useFormDraft<SocialsPayload>(DRAFT_KEYS.socials, () => EMPTY_SOCIALS);
-  const [values, setValues] = useState<SocialsPayload>(draft.initialValues);
-  const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
-  const firstRef = useRef<HTMLInputElement>(null);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (save.isPending || saved) return;
-    if (!hasAnySocial(values)) {
-      setError(MESSAGES.socialsMin);
-      firstRef.current?.focus();
-      return;
-    }
-    try {
-      const reply = await save.mutateAsync({ data: toSocialsPayload(values) });
-      if (reply.data.success) {
-        draft.clear();
-        setSaved(reply.data.msg?.trim() || 'Social media info saved.');
-        advance.schedule(onAdvance, TIMINGS.phaseAdvance);
-        return;
+  const form = useForm<SocialsPayload>({
+    id: FORM,
+    initialValues: EMPTY_SOCIALS,
+    validate: (values) => (hasAnySocial(values) ? {} : { [FIRST]: MESSAGES.socialsMin }),
+    order: [FIRST],
+    showErrors: 'submitted',
+    // What was typed survives a reload or a crash until it is saved.
+    draft: { key: DRAFT_KEYS.socials },
+    onSubmit: async (values, { clearDraft }) => {
+      if (saved) return;
+      try {
+        const reply = await save.mutateAsync({ data: toSocialsPayload(values) });
+        if (reply.data.success) {
+          clearDraft();
+          setSaved(reply.data.msg?.trim() || 'Social media info saved.');
+          advance.schedule(onAdvance, TIMINGS.phaseAdvance);
+          return;
+        }
+        dialog.show(reply.data, {
+          defaultTitle: MESSAGES.kindlyNote,
+          defaultButton: 'Okay',
+          defaultMessage: MESSAGES.socialsFailed,
+          actions: {
+            login: () => navigate(paths.login.href()),
+            prevStep: onBack,
+            nextStep: onAdvance,
+          },
+        });
+      } catch {
+        dialog.notify(MESSAGES.kindlyNote, MESSAGES.socialsFailed);
       }
-      dialog.show(reply.data, {
-        defaultTitle: MESSAGES.kindlyNote,
-        defaultButton: 'Okay',
-        defaultMessage: MESSAGES.socialsFailed,
-        actions: {
-          login: () => navigate(paths.login.href()),
-          prevStep: onBack,
-          nextStep: onAdvance,
-        },
-      });
-    } catch {
-      dialog.notify(MESSAGES.kindlyNote, MESSAGES.socialsFailed);
-    }
-  };
-
-  const { persist: persistDraft } = draft;
-  useEffect(() => persistDraft(values), [persistDraft, values]);
-
-  const startOver = () => {
-    draft.clear();
-    setValues(draft.blank);
-    setError(null);
-  };
-
-  const edit = (name: SocialField, value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    if (error) setError(null);
-  };
+    },
+  });
+  const error = form.formError ? form.formik.errors[FIRST] : undefined;
 
   return (
     <Stack gap="6">
@@ -102,15 +89,15 @@ export function SocialInfoPhase({
         description="Add the accounts you will complete tasks with. Fill in at least one."
         focusOnMount={focusHeading}
       />
-      <form noValidate onSubmit={(event) => void submit(event)} aria-label="Social info">
+      <form {...form.props} aria-label="Social info">
         <Stack gap="6">
-          {draft.restored ? <DraftNotice onStartOver={startOver} /> : null}
+          {form.draft.restored ? <DraftNotice onStartOver={form.draft.startOver} /> : null}
           <Fieldset.Root invalid={Boolean(error)} gap="5">
             <Fieldset.Legend fontWeight="bold" fontSize="lg" color="fg">
               Your social media accounts
             </Fieldset.Legend>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-              {SOCIAL_FIELDS.map((field, index) => (
+              {SOCIAL_FIELDS.map((field) => (
                 <FormField
                   key={field.name}
                   id={socialId(field.name)}
@@ -119,19 +106,19 @@ export function SocialInfoPhase({
                 >
                   {() => (
                     <Input
-                      ref={index === 0 ? firstRef : undefined}
-                      name={field.name}
+                      {...form.field(field.name)}
                       type={field.kind === 'url' ? 'url' : 'text'}
                       inputMode={field.kind === 'url' ? 'url' : 'text'}
                       autoComplete="off"
                       spellCheck={false}
                       autoCapitalize="none"
                       placeholder={field.placeholder}
-                      value={values[field.name]}
-                      onChange={(event) => edit(field.name, event.target.value)}
                       aria-invalid={error ? true : undefined}
                       aria-describedby={
-                        [describedByOf(socialId(field.name), field.kind === 'handle', false), error ? GROUP_ERROR_ID : null]
+                        [
+                          describedByOf(socialId(field.name), field.kind === 'handle', false),
+                          error ? GROUP_ERROR_ID : null,
+                        ]
                           .filter(Boolean)
                           .join(' ') || undefined
                       }
@@ -155,9 +142,9 @@ export function SocialInfoPhase({
               colorPalette="brand"
               size="lg"
               w={{ base: 'full', sm: 'auto' }}
-              loading={save.isPending}
+              loading={form.isSubmitting}
               loadingText="Saving…"
-              disabled={save.isPending || saved !== null}
+              disabled={form.isSubmitting || saved !== null}
             >
               Save
               <FiArrowRight aria-hidden="true" />
