@@ -25,7 +25,7 @@
  *       {(describedBy) => <Input {...form.field('user')} aria-describedby={describedBy} />}
  *     </FormField>
  */
-import { useFormik, type FormikConfig, type FormikHelpers, type FormikValues } from 'formik';
+import { useFormik, type FormikConfig, type FormikErrors, type FormikHelpers, type FormikValues } from 'formik';
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
 import { useFocusFirstError } from './useFocusFirstError';
 import { useFormDraft } from './useFormDraft';
@@ -43,7 +43,7 @@ export interface FormOptions<Values extends FormikValues> {
   /** The fields in screen order: the first invalid one takes focus after a failed submit. */
   order?: readonly FieldName<Values>[];
   /** For a form whose problems are not one per field: the id of the control to focus, or undefined. */
-  firstInvalid?: () => string | undefined;
+  firstInvalid?: (errors: FormikErrors<Values>, values: Values) => string | undefined;
   /** When a field's message shows: once it has been left or the form submitted (default), or from the first submit. */
   showErrors?: 'touched' | 'submitted';
   /** Keeps what is typed in sessionStorage under `key` until `clearDraft()`; `secret` fields are never kept. */
@@ -73,7 +73,7 @@ export function useForm<Values extends FormikValues>(options: FormOptions<Values
   const controlId = useCallback((name: FieldName<Values>) => `${id}-${name}`, [id]);
   useFocusFirstError(
     firstInvalid
-      ? { form: ref, firstInvalid, submitCount, isSubmitting }
+      ? { form: ref, firstInvalid: () => firstInvalid(errors, values), submitCount, isSubmitting }
       : { form: ref, order: order ?? [], idOf: controlId, errors, submitCount, isSubmitting },
   );
 

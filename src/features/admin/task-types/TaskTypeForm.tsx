@@ -23,7 +23,6 @@ import {
 } from '@chakra-ui/react';
 import type { Currency, TaskType } from '@generated/models';
 import { useAddTaskType, useUpdateTaskType } from '@generated/hooks/admin/admin';
-import { useFormik } from 'formik';
 import { useEffect, useRef } from 'react';
 import { FiAlertCircle, FiPlus, FiTrash2 } from 'react-icons/fi';
 import { describeFailure } from '@/components/feedback/States';
@@ -31,8 +30,7 @@ import { useReplyDialog } from '@/components/feedback/ReplyDialog';
 import { DraftNotice } from '@/components/forms/DraftNotice';
 import { FormField } from '@/components/forms/FormField';
 import { OptionSelect } from '@/components/forms/OptionSelect';
-import { useFocusFirstError } from '@/components/forms/useFocusFirstError';
-import { useFormDraft } from '@/components/forms/useFormDraft';
+import { useForm } from '@/components/forms/useForm';
 import { DRAFT_KEYS } from '@/lib/drafts';
 import { ACTION_OPTIONS, MEDIA_OPTIONS, taskTypeName } from '../shared/labels';
 import {
@@ -69,23 +67,37 @@ export function TaskTypeForm({ editing, currencies, onCancel, onSaved }: TaskTyp
   const dialog = useReplyDialog();
   const add = useAddTaskType();
   const update = useUpdateTaskType();
-  const formRef = useRef<HTMLFormElement>(null);
-  // What was typed survives a reload or a session expiry until it is saved or cancelled (one draft per task type).
-  const draft = useFormDraft(DRAFT_KEYS.taskType(editing?.id ?? null), () =>
-    editing ? taskTypeValues(editing) : emptyTaskTypeValues(),
-  );
-
-  const formik = useFormik<TaskTypeFormValues>({
-    initialValues: draft.initialValues,
+  const form = useForm<TaskTypeFormValues>({
+    id: 'task-type',
+    initialValues: editing ? taskTypeValues(editing) : emptyTaskTypeValues(),
     validationSchema: taskTypeSchema,
-    onSubmit: async (values) => {
+    // Problems show from the first submit on (not on blur, which would move the controls under the pointer).
+    showErrors: 'submitted',
+    // What was typed survives a reload or a session expiry until it is saved or cancelled (one draft per task type).
+    draft: { key: DRAFT_KEYS.taskType(editing?.id ?? null) },
+    // After a submit that failed validation, the first control with a problem takes focus: a currency problem is
+    // one message for the whole list, so the row it is about is found here.
+    firstInvalid: (errors, { currencies: rows }) => {
+      if (errors.media) return IDS.media;
+      if (errors.action) return IDS.action;
+      if (typeof errors.currencies !== 'string') return undefined;
+      const incomplete = rows.find((row) => !isCompleteRow(row));
+      const badAmount = rows.find((row) => !isValidAmount(row.amount));
+      const repeated = rows.find((row, index) => rows.findIndex((other) => other.cur_code === row.cur_code) !== index);
+      if (rows.length === 0) return IDS.addCurrency;
+      if (incomplete)
+        return incomplete.cur_code.trim() === '' ? IDS.currency(incomplete.rowId) : IDS.amount(incomplete.rowId);
+      if (badAmount) return IDS.amount(badAmount.rowId);
+      return repeated ? IDS.currency(repeated.rowId) : undefined;
+    },
+    onSubmit: async (values, { clearDraft }) => {
       const body = toTaskTypeInput(values);
       try {
         const reply = editing
           ? await update.mutateAsync({ data: { ...body, id: editing.id } })
           : await add.mutateAsync({ data: body });
         if (reply.data.success === true) {
-          draft.clear();
+          clearDraft();
           onSaved(reply.data.msg?.trim() || (editing ? 'Task type updated' : 'Task type added'));
           return;
         }
@@ -105,24 +117,18 @@ export function TaskTypeForm({ editing, currencies, onCancel, onSaved }: TaskTyp
       }
     },
   });
-  const { values, errors, submitCount, isSubmitting, setFieldValue, handleBlur } = formik;
-  const { persist: persistDraft } = draft;
-  useEffect(() => persistDraft(values), [persistDraft, values]);
+  const { values, isSubmitting, submitCount, setValue } = form;
+  const { errors } = form.formik;
 
   const cancel = () => {
-    draft.clear();
+    form.draft.clear();
     onCancel();
-  };
-  const startOver = () => {
-    draft.clear();
-    formik.resetForm({ values: draft.blank });
   };
   const rows = values.currencies;
 
   const currencyError = submitCount > 0 && typeof errors.currencies === 'string' ? errors.currencies : undefined;
-  // Problems show from the first submit on (not on blur, which would move the controls under the pointer).
-  const mediaError = submitCount > 0 ? errors.media : undefined;
-  const actionError = submitCount > 0 ? errors.action : undefined;
+  const mediaError = form.error('media');
+  const actionError = form.error('action');
   const usedCodes = new Set(rows.map((row) => row.cur_code).filter(Boolean));
   const duplicated = (code: string) => code !== '' && rows.filter((row) => row.cur_code === code).length > 1;
   const rowCurrencyInvalid = (code: string) => Boolean(currencyError) && (code.trim() === '' || duplicated(code));
@@ -134,27 +140,6 @@ export function TaskTypeForm({ editing, currencies, onCancel, onSaved }: TaskTyp
     document.getElementById(IDS.media)?.focus();
   }, []);
 
-  // After a submit that failed validation, focus the first control with a problem (once per attempt): a currency
-  // problem is one message for the whole list, so the row it is about is found here.
-  useFocusFirstError({
-    form: formRef,
-    submitCount,
-    isSubmitting,
-    firstInvalid: () => {
-      if (errors.media) return IDS.media;
-      if (errors.action) return IDS.action;
-      if (typeof errors.currencies !== 'string') return undefined;
-      const incomplete = rows.find((row) => !isCompleteRow(row));
-      const badAmount = rows.find((row) => !isValidAmount(row.amount));
-      const repeated = rows.find((row, index) => rows.findIndex((other) => other.cur_code === row.cur_code) !== index);
-      if (rows.length === 0) return IDS.addCurrency;
-      if (incomplete)
-        return incomplete.cur_code.trim() === '' ? IDS.currency(incomplete.rowId) : IDS.amount(incomplete.rowId);
-      if (badAmount) return IDS.amount(badAmount.rowId);
-      return repeated ? IDS.currency(repeated.rowId) : undefined;
-    },
-  });
-
   // A new row's currency control takes focus; after a removal, the add button does.
   const focusAfterRender = useRef<string | null>(null);
   useEffect(() => {
@@ -164,15 +149,15 @@ export function TaskTypeForm({ editing, currencies, onCancel, onSaved }: TaskTyp
   });
 
   const setRow = (index: number, key: 'cur_code' | 'amount', value: string) =>
-    void setFieldValue(`currencies.${index}.${key}`, value);
+    void setValue(`currencies.${index}.${key}`, value);
   const addRow = () => {
     const row = newCurrencyRow();
     focusAfterRender.current = IDS.currency(row.rowId);
-    void setFieldValue('currencies', [...rows, row]);
+    void setValue('currencies', [...rows, row]);
   };
   const removeRow = (index: number) => {
     focusAfterRender.current = IDS.addCurrency;
-    void setFieldValue(
+    void setValue(
       'currencies',
       rows.filter((_, position) => position !== index),
     );
@@ -192,17 +177,14 @@ export function TaskTypeForm({ editing, currencies, onCancel, onSaved }: TaskTyp
         </Card.Description>
       </Card.Header>
       <Card.Body>
-        <form ref={formRef} noValidate aria-labelledby="task-type-form-title" onSubmit={formik.handleSubmit}>
+        <form {...form.props} aria-labelledby="task-type-form-title">
           <Stack gap="6">
-            {draft.restored ? <DraftNotice onStartOver={startOver} /> : null}
+            {form.draft.restored ? <DraftNotice onStartOver={form.draft.startOver} /> : null}
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
               <FormField id={IDS.media} label="Media" required error={mediaError}>
                 {(describedBy) => (
                   <OptionSelect
-                    name="media"
-                    value={values.media}
-                    onChange={formik.handleChange}
-                    onBlur={handleBlur}
+                    {...form.field('media')}
                     placeholder="Choose media"
                     options={MEDIA_OPTIONS}
                     aria-describedby={describedBy}
@@ -213,10 +195,7 @@ export function TaskTypeForm({ editing, currencies, onCancel, onSaved }: TaskTyp
               <FormField id={IDS.action} label="Action" required error={actionError}>
                 {(describedBy) => (
                   <OptionSelect
-                    name="action"
-                    value={values.action}
-                    onChange={formik.handleChange}
-                    onBlur={handleBlur}
+                    {...form.field('action')}
                     placeholder="Choose action"
                     options={ACTION_OPTIONS}
                     aria-describedby={describedBy}

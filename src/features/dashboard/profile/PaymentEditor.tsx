@@ -2,19 +2,18 @@
  * The payment info editor (spec point 3): a payment method and its own fields, all required, sent with
  * POST /u/editPaymentMethod. A refused or failed save keeps what was typed and says so.
  */
-import { Alert, Button, Field, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Alert, Button, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useFormik } from 'formik';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { getGetUserProfileQueryKey, useEditPaymentMethod } from '@generated/hooks/dashboard/dashboard';
 import type { UserProfile } from '@generated/models';
 import { serverMessage } from '@/api/errors';
 import { useReplyDialog } from '@/components/feedback/ReplyDialog';
 import { describeFailure } from '@/components/feedback/States';
 import { DraftNotice } from '@/components/forms/DraftNotice';
+import { FormField } from '@/components/forms/FormField';
 import { OptionSelect } from '@/components/forms/OptionSelect';
-import { useFocusFirstError } from '@/components/forms/useFocusFirstError';
-import { useFormDraft } from '@/components/forms/useFormDraft';
+import { useForm } from '@/components/forms/useForm';
 import { PAYMENT_METHODS } from '@/config/catalog';
 import { DRAFT_KEYS } from '@/lib/drafts';
 import {
@@ -32,17 +31,14 @@ export function PaymentEditor({ user, onDone }: { user: UserProfile; onDone: () 
   const queryClient = useQueryClient();
   const dialog = useReplyDialog();
   const save = useEditPaymentMethod();
-  const formRef = useRef<HTMLFormElement>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  // What was typed survives a reload or a session expiry until it is saved (or cancelled).
-  const draft = useFormDraft(DRAFT_KEYS.payment, () => initialPaymentValues(user));
 
-  const submit = async (values: PaymentValues) => {
+  const submit = async (values: PaymentValues, { clearDraft }: { clearDraft: () => void }) => {
     setFailure(null);
     try {
       const { data } = await save.mutateAsync({ data: toPaymentEdit(values) });
       if (data.success) {
-        draft.clear();
+        clearDraft();
         onDone();
         dialog.notify('Kindly note', 'Your payment details have been saved.');
         void queryClient.invalidateQueries({ queryKey: getGetUserProfileQueryKey() });
@@ -54,70 +50,62 @@ export function PaymentEditor({ user, onDone }: { user: UserProfile; onDone: () 
     }
   };
 
-  const form = useFormik<PaymentValues>({
-    initialValues: draft.initialValues,
+  const form = useForm<PaymentValues>({
+    id: 'payment',
+    initialValues: initialPaymentValues(user),
     validationSchema: paymentSchema,
+    order: PAYMENT_FIELD_ORDER,
+    // What was typed survives a reload or a session expiry until it is saved (or cancelled).
+    draft: { key: DRAFT_KEYS.payment },
     onSubmit: submit,
   });
-  useFocusFirstError({
-    form: formRef,
-    order: PAYMENT_FIELD_ORDER,
-    idOf: (name) => `payment-${name}`,
-    errors: form.errors,
-    submitCount: form.submitCount,
-    isSubmitting: form.isSubmitting,
-  });
-  const { persist: persistDraft } = draft;
-  useEffect(() => persistDraft(form.values), [persistDraft, form.values]);
 
   const cancel = () => {
-    draft.clear();
+    form.draft.clear();
     onDone();
-  };
-  const startOver = () => {
-    draft.clear();
-    form.resetForm({ values: draft.blank });
   };
 
   const fields = fieldsOf(form.values.payment_method);
-  const showError = (name: keyof PaymentValues) => Boolean((form.submitCount > 0 || form.touched[name]) && form.errors[name]);
   return (
-    <form ref={formRef} noValidate onSubmit={form.handleSubmit} aria-label="Edit payment info">
+    <form {...form.props} aria-label="Edit payment info">
       <Stack gap="4">
-        {draft.restored ? <DraftNotice onStartOver={startOver} /> : null}
-        <Field.Root invalid={showError('payment_method')} required>
-          <Field.Label>
-            Payment method
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <OptionSelect
-            name="payment_method"
-            value={form.values.payment_method}
-            onChange={form.handleChange}
-            onBlur={form.handleBlur}
-            placeholder="Choose a method"
-            options={PAYMENT_METHODS}
-          />
-          <Field.ErrorText>{form.errors.payment_method}</Field.ErrorText>
-        </Field.Root>
+        {form.draft.restored ? <DraftNotice onStartOver={form.draft.startOver} /> : null}
+        <FormField
+          id={form.controlId('payment_method')}
+          label="Payment method"
+          required
+          error={form.error('payment_method')}
+        >
+          {(describedBy) => (
+            <OptionSelect
+              {...form.field('payment_method')}
+              placeholder="Choose a method"
+              options={PAYMENT_METHODS}
+              aria-describedby={describedBy}
+            />
+          )}
+        </FormField>
         {fields.length > 0 ? (
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             {fields.map((field) => (
-              <Field.Root key={field.key} invalid={showError(field.key)} required>
-                <Field.Label>
-                  {field.label}
-                  <Field.RequiredIndicator />
-                </Field.Label>
-                <Input
-                  name={field.key}
-                  value={form.values[field.key]}
-                  onChange={form.handleChange}
-                  onBlur={form.handleBlur}
-                  autoComplete="off"
-                  inputMode={field.key === 'account_number' ? 'numeric' : field.key === 'phone_number' ? 'tel' : undefined}
-                />
-                <Field.ErrorText>{form.errors[field.key]}</Field.ErrorText>
-              </Field.Root>
+              <FormField
+                key={field.key}
+                id={form.controlId(field.key)}
+                label={field.label}
+                required
+                error={form.error(field.key)}
+              >
+                {(describedBy) => (
+                  <Input
+                    {...form.field(field.key)}
+                    autoComplete="off"
+                    inputMode={
+                      field.key === 'account_number' ? 'numeric' : field.key === 'phone_number' ? 'tel' : undefined
+                    }
+                    aria-describedby={describedBy}
+                  />
+                )}
+              </FormField>
             ))}
           </SimpleGrid>
         ) : null}
@@ -128,10 +116,10 @@ export function PaymentEditor({ user, onDone }: { user: UserProfile; onDone: () 
           </Alert.Root>
         ) : null}
         <HStack gap="3">
-          <Button type="submit" colorPalette="brand" size="sm" loading={save.isPending} loadingText="Saving">
+          <Button type="submit" colorPalette="brand" size="sm" loading={form.isSubmitting} loadingText="Saving">
             Save payment info
           </Button>
-          <Button type="button" variant="outline" size="sm" onClick={cancel} disabled={save.isPending}>
+          <Button type="button" variant="outline" size="sm" onClick={cancel} disabled={form.isSubmitting}>
             Cancel
           </Button>
         </HStack>
