@@ -77,10 +77,12 @@ export function useForm<Values extends FormikValues>(options: FormOptions<Values
       : { form: ref, order: order ?? [], idOf: controlId, errors, submitCount, isSubmitting },
   );
 
+  // Each change of the values is kept (only then: after clearDraft, the same values are not written back).
   const { persist } = draft;
+  const keepsDraft = draftOptions !== undefined;
   useEffect(() => {
-    if (draftOptions) persist(values);
-  }, [draftOptions, persist, values]);
+    if (keepsDraft) persist(values);
+  }, [keepsDraft, persist, values]);
 
   // The fields typed in since the last submit (or, with 'touched', since they were left): their messages hide.
   const [edited, setEdited] = useState(NOTHING_EDITED);

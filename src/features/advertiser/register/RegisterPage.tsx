@@ -16,15 +16,12 @@ import {
   HStack,
   Input,
   Link as ChakraLink,
- 
   RadioGroup,
   SimpleGrid,
   Stack,
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import { useFormik } from 'formik';
-import { useEffect, useRef } from 'react';
 import { FiUserPlus } from 'react-icons/fi';
 import { Link, useNavigate } from 'react-router-dom';
 import { registerAdvertiser } from '@generated/hooks/advertiser/advertiser';
@@ -34,8 +31,7 @@ import { useReplyDialog } from '@/components/feedback/ReplyDialog';
 import { DRAFT_RESTORED_NO_PASSWORD, DraftNotice } from '@/components/forms/DraftNotice';
 import { errorIdOf, FormField } from '@/components/forms/FormField';
 import { OptionSelect } from '@/components/forms/OptionSelect';
-import { useFocusFirstError } from '@/components/forms/useFocusFirstError';
-import { useFormDraft } from '@/components/forms/useFormDraft';
+import { useForm } from '@/components/forms/useForm';
 import { PublicPage } from '@/components/layout/PublicPage';
 import { ADVERTISER_GENDERS, COUNTRIES, HOW_HEARD } from '@/config/catalog';
 import { LIMITS, PRODUCT_NAME } from '@/config/constants';
@@ -52,35 +48,32 @@ import {
 
 const FORM = 'advertiser-register';
 
-/** The id of a field's control; gender and terms have none, so focus falls back to their first input by name. */
-const controlId = (name: keyof RegisterValues) => `${FORM}-${name}`;
-
 /** What /advertiser/regCompletion receives from a successful registration. */
 export interface RegisteredState {
   registeredMessage?: string;
 }
 
-type FieldName = keyof RegisterValues;
-
 const send = (data: AdvertiserRegistration, init: RequestInit) => registerAdvertiser(data, init);
 
 export function AdvertiserRegisterPage() {
-  const formRef = useRef<HTMLFormElement>(null);
   const navigate = useNavigate();
   const dialog = useReplyDialog();
   // Idempotency-Key per attempt, reused on a retry after an unknown outcome (src/api/idempotency.ts).
   const register = useIdempotentMutation(send);
-  // What was typed (never the passwords) survives a reload until the registration succeeds.
-  const draft = useFormDraft(DRAFT_KEYS.advertiserRegistration, () => REGISTER_INITIAL_VALUES);
 
-  const formik = useFormik<RegisterValues>({
-    initialValues: draft.initialValues,
+  // Gender and terms have no control of their own id: focus falls back to their first input by name.
+  const form = useForm<RegisterValues>({
+    id: FORM,
+    initialValues: REGISTER_INITIAL_VALUES,
     validationSchema: registerSchema,
-    onSubmit: async (values) => {
+    order: REGISTER_FIELD_ORDER,
+    // What was typed (never the passwords) survives a reload until the registration succeeds.
+    draft: { key: DRAFT_KEYS.advertiserRegistration },
+    onSubmit: async (values, { clearDraft }) => {
       try {
         const reply = await register.mutateAsync(toRegistration(values));
         if (reply.data.success === true) {
-          draft.clear();
+          clearDraft();
           const state: RegisteredState = {};
           if (reply.data.msg?.trim()) state.registeredMessage = reply.data.msg;
           navigate(paths.advertiser.regCompletion.href(), { state });
@@ -95,25 +88,10 @@ export function AdvertiserRegisterPage() {
       }
     },
   });
-  const { values, errors, touched, submitCount, isSubmitting, handleChange, handleBlur, setFieldValue, setFieldTouched } =
-    formik;
-
-  useFocusFirstError({ form: formRef, order: REGISTER_FIELD_ORDER, idOf: controlId, errors, submitCount, isSubmitting });
-  const { persist: persistDraft } = draft;
-  useEffect(() => persistDraft(values), [persistDraft, values]);
-
-  const startOver = () => {
-    draft.clear();
-    formik.resetForm({ values: draft.blank });
-  };
-
-  const errorOf = (name: FieldName) => (touched[name] ? (errors[name] as string | undefined) : undefined);
-  const common = (name: Exclude<FieldName, 'terms'>) => ({
-    name,
-    value: values[name],
-    onChange: handleChange,
-    onBlur: handleBlur,
-  });
+  const { values, isSubmitting, setValue, controlId } = form;
+  const { setFieldTouched } = form.formik;
+  const errorOf = form.error;
+  const common = form.field;
 
   return (
     <PublicPage
@@ -125,17 +103,29 @@ export function AdvertiserRegisterPage() {
     >
       <Card.Root variant="outline" borderRadius="2xl" boxShadow="sm">
         <Card.Body p={{ base: '5', md: '8' }}>
-          <form ref={formRef} noValidate onSubmit={formik.handleSubmit} aria-label="Advertiser registration">
+          <form {...form.props} aria-label="Advertiser registration">
             <Stack gap="6">
-              {draft.restored ? <DraftNotice onStartOver={startOver} note={DRAFT_RESTORED_NO_PASSWORD} /> : null}
+              {form.draft.restored ? (
+                <DraftNotice onStartOver={form.draft.startOver} note={DRAFT_RESTORED_NO_PASSWORD} />
+              ) : null}
               <Text fontSize="sm" color="fg.muted">
                 All fields are required.
               </Text>
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-                <FormField id={controlId('username')} label="Username" required error={errorOf('username')}
-                  hint={`At least ${LIMITS.advertiserUsernameMin} characters.`}>
+                <FormField
+                  id={controlId('username')}
+                  label="Username"
+                  required
+                  error={errorOf('username')}
+                  hint={`At least ${LIMITS.advertiserUsernameMin} characters.`}
+                >
                   {(describedBy) => (
-                    <Input {...common('username')} autoComplete="username" spellCheck={false} aria-describedby={describedBy} />
+                    <Input
+                      {...common('username')}
+                      autoComplete="username"
+                      spellCheck={false}
+                      aria-describedby={describedBy}
+                    />
                   )}
                 </FormField>
                 <FormField id={controlId('name')} label="Name or company" required error={errorOf('name')}>
@@ -155,10 +145,21 @@ export function AdvertiserRegisterPage() {
                     />
                   )}
                 </FormField>
-                <FormField id={controlId('phone_number')} label="Phone number" required error={errorOf('phone_number')}
-                  hint="Digits, with an optional leading +.">
+                <FormField
+                  id={controlId('phone_number')}
+                  label="Phone number"
+                  required
+                  error={errorOf('phone_number')}
+                  hint="Digits, with an optional leading +."
+                >
                   {(describedBy) => (
-                    <Input {...common('phone_number')} type="tel" inputMode="tel" autoComplete="tel" aria-describedby={describedBy} />
+                    <Input
+                      {...common('phone_number')}
+                      type="tel"
+                      inputMode="tel"
+                      autoComplete="tel"
+                      aria-describedby={describedBy}
+                    />
                   )}
                 </FormField>
                 <FormField id={controlId('country')} label="Country" required error={errorOf('country')}>
@@ -172,7 +173,12 @@ export function AdvertiserRegisterPage() {
                     />
                   )}
                 </FormField>
-                <FormField id={controlId('how_heard')} label="How did you hear about us?" required error={errorOf('how_heard')}>
+                <FormField
+                  id={controlId('how_heard')}
+                  label="How did you hear about us?"
+                  required
+                  error={errorOf('how_heard')}
+                >
                   {(describedBy) => (
                     <OptionSelect
                       {...common('how_heard')}
@@ -186,20 +192,46 @@ export function AdvertiserRegisterPage() {
 
               <FormField id={controlId('address')} label="Address" required error={errorOf('address')}>
                 {(describedBy) => (
-                  <Textarea {...common('address')} rows={2} autoComplete="street-address" aria-describedby={describedBy} resize="vertical" />
+                  <Textarea
+                    {...common('address')}
+                    rows={2}
+                    autoComplete="street-address"
+                    aria-describedby={describedBy}
+                    resize="vertical"
+                  />
                 )}
               </FormField>
 
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-                <FormField id={controlId('password')} label="Password" required error={errorOf('password')}
-                  hint={`At least ${LIMITS.advertiserPasswordMin} characters, with upper and lower case letters and a number.`}>
+                <FormField
+                  id={controlId('password')}
+                  label="Password"
+                  required
+                  error={errorOf('password')}
+                  hint={`At least ${LIMITS.advertiserPasswordMin} characters, with upper and lower case letters and a number.`}
+                >
                   {(describedBy) => (
-                    <Input {...common('password')} type="password" autoComplete="new-password" aria-describedby={describedBy} />
+                    <Input
+                      {...common('password')}
+                      type="password"
+                      autoComplete="new-password"
+                      aria-describedby={describedBy}
+                    />
                   )}
                 </FormField>
-                <FormField id={controlId('confirm_password')} label="Confirm password" required error={errorOf('confirm_password')}>
+                <FormField
+                  id={controlId('confirm_password')}
+                  label="Confirm password"
+                  required
+                  error={errorOf('confirm_password')}
+                >
                   {(describedBy) => (
-                    <Input {...common('confirm_password')} type="password" autoComplete="new-password" aria-describedby={describedBy} />
+                    <Input
+                      {...common('confirm_password')}
+                      type="password"
+                      autoComplete="new-password"
+                      aria-describedby={describedBy}
+                    />
                   )}
                 </FormField>
               </SimpleGrid>
@@ -216,7 +248,7 @@ export function AdvertiserRegisterPage() {
                   colorPalette="brand"
                   value={values.gender || null}
                   onValueChange={({ value }) => {
-                    void setFieldValue('gender', value ?? '');
+                    void setValue('gender', value ?? '');
                   }}
                   onBlur={() => {
                     void setFieldTouched('gender', true, false);
@@ -244,7 +276,7 @@ export function AdvertiserRegisterPage() {
                   checked={values.terms}
                   invalid={Boolean(errorOf('terms'))}
                   onCheckedChange={({ checked }) => {
-                    void setFieldValue('terms', checked === true);
+                    void setValue('terms', checked === true);
                   }}
                   alignItems="flex-start"
                 >
@@ -277,8 +309,19 @@ export function AdvertiserRegisterPage() {
                 ) : null}
               </Box>
 
-              <Stack direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'center' }} gap="4" justify="space-between">
-                <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting} loadingText="Creating account...">
+              <Stack
+                direction={{ base: 'column', sm: 'row' }}
+                align={{ base: 'stretch', sm: 'center' }}
+                gap="4"
+                justify="space-between"
+              >
+                <Button
+                  type="submit"
+                  colorPalette="brand"
+                  size="lg"
+                  loading={isSubmitting}
+                  loadingText="Creating account..."
+                >
                   <FiUserPlus aria-hidden="true" />
                   Create account
                 </Button>
