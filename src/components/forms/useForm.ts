@@ -27,6 +27,7 @@
  */
 import { useFormik, type FormikConfig, type FormikErrors, type FormikHelpers, type FormikValues } from 'formik';
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
+import { draftFile, keepDraftFile } from '@/lib/drafts';
 import { useFocusFirstError } from './useFocusFirstError';
 import { useFormDraft } from './useFormDraft';
 
@@ -40,19 +41,37 @@ export interface FormOptions<Values extends FormikValues> {
   initialValues: Values;
   validationSchema?: FormikConfig<Values>['validationSchema'];
   validate?: FormikConfig<Values>['validate'];
+  /** A field's control id, when the form's ids are not `<id>-<field name>`. */
+  idOf?: (name: FieldName<Values>) => string;
+  /**
+   * Whether values are checked as they change (default). A long form whose checks are costly checks them on
+   * submit only: a message then goes when its field is typed in, and comes back, if still due, on the next submit.
+   */
+  validateWhileTyping?: boolean;
   /** The fields in screen order: the first invalid one takes focus after a failed submit. */
   order?: readonly FieldName<Values>[];
   /** For a form whose problems are not one per field: the id of the control to focus, or undefined. */
   firstInvalid?: (errors: FormikErrors<Values>, values: Values) => string | undefined;
   /** When a field's message shows: once it has been left or the form submitted (default), or from the first submit. */
   showErrors?: 'touched' | 'submitted';
-  /** Keeps what is typed in sessionStorage under `key` until `clearDraft()`; `secret` fields are never kept. */
-  draft?: { key: string; secret?: readonly FieldName<Values>[] };
+  /**
+   * Keeps what is typed in sessionStorage under `key` until `clearDraft()`; `secret` fields are never kept. `file`
+   * names a File field kept in memory only (src/lib/drafts.ts): it survives a re-login, not a reload.
+   */
+  draft?: { key: string; secret?: readonly FieldName<Values>[]; file?: FieldName<Values> };
   onSubmit: (values: Values, helpers: FormikHelpers<Values> & { clearDraft: () => void }) => void | Promise<unknown>;
 }
 
 export function useForm<Values extends FormikValues>(options: FormOptions<Values>) {
-  const { id, order, firstInvalid, showErrors = 'touched', draft: draftOptions } = options;
+  const {
+    id,
+    idOf,
+    order,
+    firstInvalid,
+    showErrors = 'touched',
+    validateWhileTyping = true,
+    draft: draftOptions,
+  } = options;
   const ref = useRef<HTMLFormElement>(null);
   const draft = useFormDraft(draftOptions?.key, () => options.initialValues, { secret: draftOptions?.secret ?? [] });
   const submitHandler = useRef(options.onSubmit);
@@ -60,17 +79,25 @@ export function useForm<Values extends FormikValues>(options: FormOptions<Values
     submitHandler.current = options.onSubmit;
   });
 
+  // The draft's values, with the file it kept in memory (if any).
+  const [initialValues] = useState(() => {
+    const file = draftOptions?.file;
+    const kept = draftOptions && file ? draftFile(draftOptions.key) : null;
+    return kept && file ? { ...draft.initialValues, [file]: kept } : draft.initialValues;
+  });
+
   const formik = useFormik<Values>({
-    initialValues: draft.initialValues,
+    initialValues,
     validationSchema: options.validationSchema,
     validate: options.validate,
     // Short forms check on submit and as fields change, never on blur (nothing to show before the first submit).
-    validateOnBlur: showErrors === 'touched',
+    validateOnChange: validateWhileTyping,
+    validateOnBlur: showErrors === 'touched' && validateWhileTyping,
     onSubmit: (values, helpers) => submitHandler.current(values, { ...helpers, clearDraft: draft.clear }),
   });
   const { values, errors, touched, submitCount, isSubmitting } = formik;
 
-  const controlId = useCallback((name: FieldName<Values>) => `${id}-${name}`, [id]);
+  const controlId = useCallback((name: FieldName<Values>) => (idOf ? idOf(name) : `${id}-${name}`), [id, idOf]);
   useFocusFirstError(
     firstInvalid
       ? { form: ref, firstInvalid: () => firstInvalid(errors, values), submitCount, isSubmitting }
@@ -79,10 +106,16 @@ export function useForm<Values extends FormikValues>(options: FormOptions<Values
 
   // Each change of the values is kept (only then: after clearDraft, the same values are not written back).
   const { persist } = draft;
-  const keepsDraft = draftOptions !== undefined;
+  const draftKey = draftOptions?.key;
+  const fileField = draftOptions?.file;
   useEffect(() => {
-    if (keepsDraft) persist(values);
-  }, [keepsDraft, persist, values]);
+    if (draftKey === undefined) return;
+    persist(values);
+    if (fileField) {
+      const file: unknown = values[fileField];
+      keepDraftFile(draftKey, file instanceof File ? file : null);
+    }
+  }, [draftKey, fileField, persist, values]);
 
   // The fields typed in since the last submit (or, with 'touched', since they were left): their messages hide.
   const [edited, setEdited] = useState(NOTHING_EDITED);

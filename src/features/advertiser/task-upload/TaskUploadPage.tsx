@@ -27,7 +27,6 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import type { Niche, TaskType, TaskUpload } from '@generated/models';
-import { useFormik } from 'formik';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { FiExternalLink, FiInfo, FiUploadCloud } from 'react-icons/fi';
 import { useQueryClient } from '@tanstack/react-query';
@@ -39,21 +38,26 @@ import { useReplyDialog } from '@/components/feedback/ReplyDialog';
 import { DraftNotice } from '@/components/forms/DraftNotice';
 import { FormField } from '@/components/forms/FormField';
 import { NichePicker } from '@/components/forms/NichePicker';
-import { useFocusFirstError } from '@/components/forms/useFocusFirstError';
-import { useFormDraft } from '@/components/forms/useFormDraft';
+import { useForm } from '@/components/forms/useForm';
 import { DashboardPage } from '@/components/layout/DashboardLayout';
 import { platformLabel, TASK_ACTION_LABELS } from '@/config/catalog';
 import { LIMITS, TIMINGS } from '@/config/constants';
-import { DRAFT_KEYS, draftFile, keepDraftFile } from '@/lib/drafts';
+import { DRAFT_KEYS } from '@/lib/drafts';
 import { formatMoney } from '@/lib/format';
 import { openExternal, safeExternalUrl } from '@/lib/safe-url';
 import { useCountdown } from '@/lib/timers';
 import { ADVERTISER_MESSAGES, uploadErrorMessage } from '../api';
 import { ImageField } from '../components/ImageField';
-import { IMAGE_MAX_BYTES, TASK_UPLOAD_FIELD_ORDER, TASK_UPLOAD_INITIAL_VALUES, taskUploadSchema, targetCountOf, type TaskUploadValues } from './schema';
+import {
+  IMAGE_MAX_BYTES,
+  TASK_UPLOAD_FIELD_ORDER,
+  TASK_UPLOAD_INITIAL_VALUES,
+  taskUploadSchema,
+  targetCountOf,
+  type TaskUploadValues,
+} from './schema';
 
 const FORM = 'task-upload';
-const controlId = (name: keyof TaskUploadValues) => `${FORM}-${name}`;
 
 /** Under the image field: where a chosen image is kept (issue 14: say so when it cannot survive a reload). */
 export const IMAGE_KEPT_NOTE = 'It stays chosen if you have to sign in again, but not if you reload the page.';
@@ -161,7 +165,13 @@ function CostSummary({ type, count }: { type: TaskType | undefined; count: numbe
     >
       <HStack justify="space-between" align="baseline" gap="4" wrap="wrap">
         <Text fontWeight="semibold">Cost</Text>
-        <Text fontSize="2xl" fontWeight="bold" color="brand.fg" fontVariantNumeric="tabular-nums" data-testid="task-cost">
+        <Text
+          fontSize="2xl"
+          fontWeight="bold"
+          color="brand.fg"
+          fontVariantNumeric="tabular-nums"
+          data-testid="task-cost"
+        >
           {type ? taskCost(type, count) : '—'}
         </Text>
       </HStack>
@@ -177,7 +187,6 @@ function CostSummary({ type, count }: { type: TaskType | undefined; count: numbe
 const send = (data: TaskUpload, init: RequestInit) => uploadTask(data, init);
 
 export function TaskUploadPage() {
-  const formRef = useRef<HTMLFormElement>(null);
   const imageRef = useRef<HTMLInputElement>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   const dialog = useReplyDialog();
@@ -186,15 +195,16 @@ export function TaskUploadPage() {
   // Idempotency-Key per attempt, reused on a retry after an unknown outcome (src/api/idempotency.ts).
   const upload = useIdempotentMutation(send);
   const [uploaded, setUploaded] = useState<Uploaded | null>(null);
-  // The text fields and niches survive a reload until the upload succeeds; the image is kept in memory only.
-  const draft = useFormDraft(DRAFT_KEYS.taskUpload, () => TASK_UPLOAD_INITIAL_VALUES);
-  const [initialValues] = useState(() => ({ ...draft.initialValues, image: draftFile(DRAFT_KEYS.taskUpload) }));
 
   const types = taskTypes.data?.data.taskTypes ?? [];
 
-  const formik = useFormik<TaskUploadValues>({
-    initialValues,
+  const form = useForm<TaskUploadValues>({
+    id: FORM,
+    initialValues: TASK_UPLOAD_INITIAL_VALUES,
     validationSchema: taskUploadSchema,
+    order: TASK_UPLOAD_FIELD_ORDER,
+    // The text fields and niches survive a reload until the upload succeeds; the image is kept in memory only.
+    draft: { key: DRAFT_KEYS.taskUpload, file: 'image' },
     onSubmit: async (values, helpers) => {
       if (!values.image) return;
       try {
@@ -209,7 +219,7 @@ export function TaskUploadPage() {
         });
         if (reply.data.success === true) {
           setUploaded((previous) => ({ link: safeExternalUrl(reply.data.link), seq: (previous?.seq ?? 0) + 1 }));
-          draft.clear();
+          helpers.clearDraft();
           helpers.resetForm({ values: TASK_UPLOAD_INITIAL_VALUES });
           if (imageRef.current) imageRef.current.value = '';
           return;
@@ -232,16 +242,12 @@ export function TaskUploadPage() {
       }
     },
   });
-  const { values, errors, touched, submitCount, isSubmitting, handleChange, handleBlur, setFieldValue, setFieldTouched } =
-    formik;
-
-  useFocusFirstError({ form: formRef, order: TASK_UPLOAD_FIELD_ORDER, idOf: controlId, errors, submitCount, isSubmitting });
-  const { persist: persistDraft } = draft;
-  useEffect(() => persistDraft(values), [persistDraft, values]);
+  const { values, isSubmitting, setValue, controlId } = form;
+  const { setFieldTouched } = form.formik;
+  const imageKept = form.formik.initialValues.image !== null;
 
   const startOver = () => {
-    draft.clear();
-    formik.resetForm({ values: draft.blank });
+    form.draft.startOver();
     if (imageRef.current) imageRef.current.value = '';
   };
 
@@ -253,19 +259,14 @@ export function TaskUploadPage() {
 
   const onNiches = useCallback(
     (next: Niche[]) => {
-      void setFieldValue('niches', next);
+      void setValue('niches', next);
       void setFieldTouched('niches', true, false);
     },
-    [setFieldValue, setFieldTouched],
+    [setValue, setFieldTouched],
   );
 
-  const errorOf = (name: keyof TaskUploadValues) => (touched[name] ? (errors[name] as string | undefined) : undefined);
-  const common = (name: 'acc_username' | 'description' | 'taskType' | 'mediaUrl' | 'target_count') => ({
-    name,
-    value: values[name],
-    onChange: handleChange,
-    onBlur: handleBlur,
-  });
+  const errorOf = form.error;
+  const common = form.field;
 
   const selectedType = types.find((type) => String(type.id) === values.taskType);
   const count = targetCountOf(values.target_count);
@@ -279,22 +280,32 @@ export function TaskUploadPage() {
 
       {uploaded ? <UploadedNotice key={uploaded.seq} uploaded={uploaded} noticeRef={noticeRef} /> : null}
 
-      <form ref={formRef} noValidate onSubmit={formik.handleSubmit} aria-label="Task upload">
+      <form {...form.props} aria-label="Task upload">
         <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 1fr) 20rem' }} gap="6" alignItems="start">
           <Card.Root variant="outline" borderRadius="2xl" bg="bg">
             <Card.Body p={{ base: '5', md: '7' }}>
               <Stack gap="5">
-                {draft.restored ? (
-                  <DraftNotice onStartOver={startOver} note={initialValues.image ? undefined : IMAGE_NOT_KEPT} />
+                {form.draft.restored ? (
+                  <DraftNotice onStartOver={startOver} note={imageKept ? undefined : IMAGE_NOT_KEPT} />
                 ) : null}
                 <Text fontSize="sm" color="fg.muted">
                   All fields are required.
                 </Text>
                 <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
-                  <FormField id={controlId('acc_username')} label="Account username" required error={errorOf('acc_username')}
-                    hint="The social media account Cliquers engage with, e.g. @glowbeauty.">
+                  <FormField
+                    id={controlId('acc_username')}
+                    label="Account username"
+                    required
+                    error={errorOf('acc_username')}
+                    hint="The social media account Cliquers engage with, e.g. @glowbeauty."
+                  >
                     {(describedBy) => (
-                      <Input {...common('acc_username')} autoComplete="off" spellCheck={false} aria-describedby={describedBy} />
+                      <Input
+                        {...common('acc_username')}
+                        autoComplete="off"
+                        spellCheck={false}
+                        aria-describedby={describedBy}
+                      />
                     )}
                   </FormField>
                   <FormField id={controlId('taskType')} label="Task type" required error={errorOf('taskType')}>
@@ -330,16 +341,26 @@ export function TaskUploadPage() {
                   </FormField>
                 </Grid>
 
-                <FormField id={controlId('description')} label="Caption" required error={errorOf('description')}
-                  hint="What Cliquers see with the task.">
+                <FormField
+                  id={controlId('description')}
+                  label="Caption"
+                  required
+                  error={errorOf('description')}
+                  hint="What Cliquers see with the task."
+                >
                   {(describedBy) => (
                     <Textarea {...common('description')} rows={3} resize="vertical" aria-describedby={describedBy} />
                   )}
                 </FormField>
 
                 <Grid templateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="5">
-                  <FormField id={controlId('mediaUrl')} label="Media URL" required error={errorOf('mediaUrl')}
-                    hint="The link to the post, profile or video.">
+                  <FormField
+                    id={controlId('mediaUrl')}
+                    label="Media URL"
+                    required
+                    error={errorOf('mediaUrl')}
+                    hint="The link to the post, profile or video."
+                  >
                     {(describedBy) => (
                       <Input
                         {...common('mediaUrl')}
@@ -352,16 +373,31 @@ export function TaskUploadPage() {
                       />
                     )}
                   </FormField>
-                  <FormField id={controlId('target_count')} label="Target count" required error={errorOf('target_count')}
-                    hint="Engagements to buy.">
+                  <FormField
+                    id={controlId('target_count')}
+                    label="Target count"
+                    required
+                    error={errorOf('target_count')}
+                    hint="Engagements to buy."
+                  >
                     {(describedBy) => (
-                      <Input {...common('target_count')} inputMode="numeric" autoComplete="off" aria-describedby={describedBy} />
+                      <Input
+                        {...common('target_count')}
+                        inputMode="numeric"
+                        autoComplete="off"
+                        aria-describedby={describedBy}
+                      />
                     )}
                   </FormField>
                 </Grid>
 
-                <FormField id={controlId('image')} label="Image" required error={errorOf('image')}
-                  hint={`PNG, JPEG, WebP or GIF, up to ${IMAGE_MAX_BYTES / (1024 * 1024)} MB. ${IMAGE_KEPT_NOTE}`}>
+                <FormField
+                  id={controlId('image')}
+                  label="Image"
+                  required
+                  error={errorOf('image')}
+                  hint={`PNG, JPEG, WebP or GIF, up to ${IMAGE_MAX_BYTES / (1024 * 1024)} MB. ${IMAGE_KEPT_NOTE}`}
+                >
                   {(describedBy) => (
                     <ImageField
                       id={controlId('image')}
@@ -370,8 +406,7 @@ export function TaskUploadPage() {
                       invalid={Boolean(errorOf('image'))}
                       inputRef={imageRef}
                       onChoose={(file) => {
-                        keepDraftFile(DRAFT_KEYS.taskUpload, file);
-                        void setFieldValue('image', file);
+                        void setValue('image', file);
                         // Checked at once, so a wrong type or size shows before anything is sent.
                         void setFieldTouched('image', true, false);
                       }}
@@ -402,7 +437,14 @@ export function TaskUploadPage() {
               </Box>
               <Text>{REVIEW_NOTE}</Text>
             </HStack>
-            <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting} loadingText="Uploading..." disabled={noTypes}>
+            <Button
+              type="submit"
+              colorPalette="brand"
+              size="lg"
+              loading={isSubmitting}
+              loadingText="Uploading..."
+              disabled={noTypes}
+            >
               <FiUploadCloud aria-hidden="true" />
               Upload task
             </Button>

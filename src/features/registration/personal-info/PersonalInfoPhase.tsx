@@ -18,8 +18,7 @@ import { Box, Button, Input, RadioGroup, SimpleGrid, Stack, Text } from '@chakra
 import type { FlowReplyId, Niche, PaymentMethod, RegistrationPayloadGender } from '@generated/models';
 import { registerUser } from '@generated/hooks/registration/registration';
 import type { RegistrationPayload } from '@generated/models';
-import { useFormik } from 'formik';
-import { memo, useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { memo, useCallback, useEffect, useState } from 'react';
 import { FiArrowRight } from 'react-icons/fi';
 import { isUnknownOutcome, withOfflineNote } from '@/api/errors';
 import { useIdempotentMutation } from '@/api/idempotency';
@@ -29,7 +28,7 @@ import { DRAFT_RESTORED_NO_PASSWORD, DraftNotice } from '@/components/forms/Draf
 import { FormField } from '@/components/forms/FormField';
 import { OptionSelect } from '@/components/forms/OptionSelect';
 import { NichePicker } from '@/components/forms/NichePicker';
-import { useFocusFirstError } from '@/components/forms/useFocusFirstError';
+import { useForm } from '@/components/forms/useForm';
 import { AGE_RANGES, COUNTRIES, USER_GENDERS } from '@/config/catalog';
 import { LIMITS, TIMINGS } from '@/config/constants';
 import { MESSAGES } from '../messages';
@@ -127,7 +126,6 @@ export function PersonalInfoPhase({
   const register = useIdempotentMutation(sendRegistration);
   const advance = useDelayedAction();
   const [registered, setRegistered] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const [initialValues] = useState(getDraft);
 
   const send = async (values: PersonalInfoValues) => {
@@ -142,15 +140,22 @@ export function PersonalInfoPhase({
       }
     } catch (error) {
       const failed = withOfflineNote(MESSAGES.registrationFailed, error);
-      dialog.notify(MESSAGES.pleaseNote, isUnknownOutcome(error) ? `${failed} ${MESSAGES.registrationUnknown}` : failed);
+      dialog.notify(
+        MESSAGES.pleaseNote,
+        isUnknownOutcome(error) ? `${failed} ${MESSAGES.registrationUnknown}` : failed,
+      );
     }
   };
 
-  const formik = useFormik<PersonalInfoValues>({
+  const form = useForm<PersonalInfoValues>({
+    id: 'reg',
+    idOf: personalInfoId,
     initialValues,
     validationSchema: personalInfoSchema,
-    validateOnChange: false,
-    validateOnBlur: false,
+    order: PERSONAL_INFO_ORDER,
+    // Checked on Save only (typing stays fast with every niche on screen); a field's message goes once it is edited.
+    validateWhileTyping: false,
+    showErrors: 'submitted',
     onSubmit: (values) => {
       dialog.show(
         {
@@ -169,39 +174,17 @@ export function PersonalInfoPhase({
       );
     },
   });
-  const { values, errors, submitCount, isSubmitting, handleChange, setFieldValue, setFieldError } = formik;
+  const { values } = form;
+  const { setFieldValue, setFieldError } = form.formik;
 
   useEffect(() => {
     onDraftChange(values);
   }, [values, onDraftChange]);
 
-  useFocusFirstError({
-    form: formRef,
-    order: PERSONAL_INFO_ORDER,
-    idOf: personalInfoId,
-    errors,
-    submitCount,
-    isSubmitting,
-  });
+  const errorOf = form.error;
+  const text = (name: TextField) => form.field(name);
 
-  const errorOf = (name: PersonalInfoField): string | undefined => {
-    const error = errors[name];
-    return typeof error === 'string' ? error : undefined;
-  };
-
-  // Field errors clear as soon as the field is edited (spec point 5); validation itself runs on Save only.
-  const edit = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-    handleChange(event);
-    const name = event.target.name as PersonalInfoField;
-    if (errors[name]) setFieldError(name, undefined);
-  };
-
-  const text = (name: TextField) => ({
-    name,
-    value: values[name],
-    onChange: edit,
-  });
-
+  // The pickers are not typed in: their messages go as soon as they change (spec point 5).
   const onNiches = useCallback(
     (next: Niche[]) => {
       void setFieldValue('niches', next, false);
@@ -227,7 +210,7 @@ export function PersonalInfoPhase({
   const busy = register.isPending || registered !== null;
 
   const startOver = () => {
-    formik.resetForm({ values: INITIAL_PERSONAL_INFO });
+    form.formik.resetForm({ values: INITIAL_PERSONAL_INFO });
     onDraftDiscarded?.();
   };
 
@@ -238,7 +221,7 @@ export function PersonalInfoPhase({
         description="Tell us about yourself. You will use your username or email and password to sign in."
         focusOnMount={focusHeading}
       />
-      <form ref={formRef} noValidate onSubmit={formik.handleSubmit} aria-label="Personal info">
+      <form {...form.props} aria-label="Personal info">
         <Stack gap="8">
           {draftRestored && registered === null ? (
             <DraftNotice onStartOver={startOver} note={DRAFT_RESTORED_NO_PASSWORD} />
@@ -254,7 +237,12 @@ export function PersonalInfoPhase({
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
               <FormField id={personalInfoId('username')} label="Username" required error={errorOf('username')}>
                 {(describedBy) => (
-                  <Input {...text('username')} autoComplete="username" spellCheck={false} aria-describedby={describedBy} />
+                  <Input
+                    {...text('username')}
+                    autoComplete="username"
+                    spellCheck={false}
+                    aria-describedby={describedBy}
+                  />
                 )}
               </FormField>
               <FormField id={personalInfoId('fullname')} label="Full name" required error={errorOf('fullname')}>
@@ -272,24 +260,37 @@ export function PersonalInfoPhase({
                   />
                 )}
               </FormField>
-              <FormField id={personalInfoId('phone_number')} label="Phone number" required error={errorOf('phone_number')}>
+              <FormField
+                id={personalInfoId('phone_number')}
+                label="Phone number"
+                required
+                error={errorOf('phone_number')}
+              >
                 {(describedBy) => (
-                  <Input {...text('phone_number')} type="tel" inputMode="tel" autoComplete="tel" aria-describedby={describedBy} />
+                  <Input
+                    {...text('phone_number')}
+                    type="tel"
+                    inputMode="tel"
+                    autoComplete="tel"
+                    aria-describedby={describedBy}
+                  />
                 )}
               </FormField>
               <FormField id={personalInfoId('country')} label="Country" required error={errorOf('country')}>
                 {(describedBy) => (
-                  <OptionSelect name="country" value={values.country} onChange={edit} options={COUNTRIES} aria-describedby={describedBy} />
+                  <OptionSelect {...form.field('country')} options={COUNTRIES} aria-describedby={describedBy} />
                 )}
               </FormField>
               <FormField id={personalInfoId('age_range')} label="Age range" required error={errorOf('age_range')}>
                 {(describedBy) => (
-                  <OptionSelect name="age_range" value={values.age_range} onChange={edit} options={AGE_RANGES} aria-describedby={describedBy} />
+                  <OptionSelect {...form.field('age_range')} options={AGE_RANGES} aria-describedby={describedBy} />
                 )}
               </FormField>
             </SimpleGrid>
             <FormField id={personalInfoId('address')} label="Address" required error={errorOf('address')}>
-              {(describedBy) => <Input {...text('address')} autoComplete="street-address" aria-describedby={describedBy} />}
+              {(describedBy) => (
+                <Input {...text('address')} autoComplete="street-address" aria-describedby={describedBy} />
+              )}
             </FormField>
             <GenderField value={values.gender} error={errorOf('gender')} onChange={onGender} />
           </Stack>
@@ -301,7 +302,12 @@ export function PersonalInfoPhase({
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
               <FormField id={personalInfoId('password')} label="Password" required error={errorOf('password')}>
                 {(describedBy) => (
-                  <Input {...text('password')} type="password" autoComplete="new-password" aria-describedby={describedBy} />
+                  <Input
+                    {...text('password')}
+                    type="password"
+                    autoComplete="new-password"
+                    aria-describedby={describedBy}
+                  />
                 )}
               </FormField>
               <FormField
