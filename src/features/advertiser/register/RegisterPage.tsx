@@ -30,6 +30,7 @@ import { useIdempotentMutation } from '@/api/idempotency';
 import { useReplyDialog } from '@/components/feedback/ReplyDialog';
 import { DRAFT_RESTORED_NO_PASSWORD, DraftNotice } from '@/components/forms/DraftNotice';
 import { errorIdOf, FormField } from '@/components/forms/FormField';
+import { NewPasswordFields } from '@/components/forms/NewPasswordFields';
 import { OptionSelect } from '@/components/forms/OptionSelect';
 import { useForm } from '@/components/forms/useForm';
 import { PublicPage } from '@/components/layout/PublicPage';
@@ -202,39 +203,10 @@ export function AdvertiserRegisterPage() {
                 )}
               </FormField>
 
-              <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-                <FormField
-                  id={controlId('password')}
-                  label="Password"
-                  required
-                  error={errorOf('password')}
-                  hint={`At least ${LIMITS.advertiserPasswordMin} characters, with upper and lower case letters and a number.`}
-                >
-                  {(describedBy) => (
-                    <Input
-                      {...common('password')}
-                      type="password"
-                      autoComplete="new-password"
-                      aria-describedby={describedBy}
-                    />
-                  )}
-                </FormField>
-                <FormField
-                  id={controlId('confirm_password')}
-                  label="Confirm password"
-                  required
-                  error={errorOf('confirm_password')}
-                >
-                  {(describedBy) => (
-                    <Input
-                      {...common('confirm_password')}
-                      type="password"
-                      autoComplete="new-password"
-                      aria-describedby={describedBy}
-                    />
-                  )}
-                </FormField>
-              </SimpleGrid>
+              <NewPasswordFields
+                form={form}
+                hint={`At least ${LIMITS.advertiserPasswordMin} characters, with upper and lower case letters and a number.`}
+              />
 
               <Fieldset.Root invalid={Boolean(errorOf('gender'))}>
                 <Fieldset.Legend fontWeight="semibold" fontSize="sm" color="fg">

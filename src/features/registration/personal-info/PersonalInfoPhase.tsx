@@ -26,6 +26,7 @@ import { registerReplyOptions } from '@/api/reply';
 import { useReplyDialog } from '@/components/feedback/ReplyDialog';
 import { DRAFT_RESTORED_NO_PASSWORD, DraftNotice } from '@/components/forms/DraftNotice';
 import { FormField } from '@/components/forms/FormField';
+import { NewPasswordFields } from '@/components/forms/NewPasswordFields';
 import { OptionSelect } from '@/components/forms/OptionSelect';
 import { NichePicker } from '@/components/forms/NichePicker';
 import { useForm } from '@/components/forms/useForm';
@@ -299,33 +300,7 @@ export function PersonalInfoPhase({
             <Text as="h3" id="reg-password-heading" fontWeight="bold" fontSize="lg">
               Password
             </Text>
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-              <FormField id={personalInfoId('password')} label="Password" required error={errorOf('password')}>
-                {(describedBy) => (
-                  <Input
-                    {...text('password')}
-                    type="password"
-                    autoComplete="new-password"
-                    aria-describedby={describedBy}
-                  />
-                )}
-              </FormField>
-              <FormField
-                id={personalInfoId('confirm_password')}
-                label="Confirm password"
-                required
-                error={errorOf('confirm_password')}
-              >
-                {(describedBy) => (
-                  <Input
-                    {...text('confirm_password')}
-                    type="password"
-                    autoComplete="new-password"
-                    aria-describedby={describedBy}
-                  />
-                )}
-              </FormField>
-            </SimpleGrid>
+            <NewPasswordFields form={form} />
           </Stack>
 
           <Stack gap="5">
