@@ -30,12 +30,12 @@ const withAppRecipes =
   () =>
     Promise.all([load(), loadAppRecipes()]).then(([module]) => module);
 // The public site's pages, one chunk each: a visitor's first page downloads only its own code.
-const landing = () => import('@/features/public-site/pages/LandingPage');
-const about = () => import('@/features/public-site/pages/AboutPage');
-const services = () => import('@/features/public-site/pages/ServicesPage');
-const contact = withAppRecipes(() => import('@/features/public-site/pages/ContactPage'));
-const terms = () => import('@/features/public-site/pages/TermsPage');
-const privacy = () => import('@/features/public-site/pages/PrivacyPage');
+const landing = () => import('@/features/public-site/landing/LandingPage');
+const about = () => import('@/features/public-site/about/AboutPage');
+const services = () => import('@/features/public-site/services/ServicesPage');
+const contact = withAppRecipes(() => import('@/features/public-site/contact/ContactPage'));
+const terms = () => import('@/features/public-site/legal/TermsPage');
+const privacy = () => import('@/features/public-site/legal/PrivacyPage');
 // react-query, for the routes that call the API.
 const queryRoot = () => import('./query-root');
 const auth = withAppRecipes(() => import('@/features/auth'));

@@ -1,2 +1,2 @@
 /** The login area (lazy route chunk): the Cliquer login page and its reset and confirmation flows. */
-export { LoginPage } from './LoginPage';
+export { LoginPage } from './login/LoginPage';

@@ -3,9 +3,9 @@
  * page, src/app/router.tsx); this index names them for everything else (tests, the prerender's checks).
  * Only shared components, config and lib are imported here: no code of the dashboards.
  */
-export { AboutPage } from './pages/AboutPage';
-export { ContactPage } from './pages/ContactPage';
-export { LandingPage } from './pages/LandingPage';
-export { PrivacyPage } from './pages/PrivacyPage';
-export { ServicesPage } from './pages/ServicesPage';
-export { TermsPage } from './pages/TermsPage';
+export { AboutPage } from './about/AboutPage';
+export { ContactPage } from './contact/ContactPage';
+export { LandingPage } from './landing/LandingPage';
+export { PrivacyPage } from './legal/PrivacyPage';
+export { ServicesPage } from './services/ServicesPage';
+export { TermsPage } from './legal/TermsPage';

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TIMINGS } from '@/config/constants';
-import { ContactForm } from '@/features/public-site/components/ContactForm';
+import { ContactForm } from '@/features/public-site/contact/ContactForm';
 import { renderPublic } from './render';
 
 const THANK_YOU = "Thank you for your message! We'll be in touch soon.";

@@ -41,7 +41,7 @@ import { PageMeta } from '@/components/PageMeta';
 import { PRODUCT_NAME } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { CtaBand } from '../components/CtaBand';
-import { HeroIllustration } from '../components/HeroIllustration';
+import { HeroIllustration } from './HeroIllustration';
 import { Decoration, IconTile, Section } from '../components/Section';
 import { StepList, type Step } from '../components/StepList';
 import { ADVERTISER_STEPS } from '../content';

@@ -20,7 +20,7 @@ import {
   CONTACT_SUCCESS_MESSAGE,
   contactSchema,
   type ContactValues,
-} from '../contact-schema';
+} from './schema';
 
 type FieldName = keyof ContactValues;
 

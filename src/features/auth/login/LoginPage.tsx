@@ -12,10 +12,10 @@ import { PublicPage } from '@/components/layout/PublicPage';
 import { PRODUCT_NAME } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useLinkSecrets } from '@/lib/link-secrets';
-import { EmailConfirmation } from './components/EmailConfirmation';
-import { ForgotPassword } from './components/ForgotPassword';
-import { LoginForm } from './components/LoginForm';
-import { ResetPasswordForm } from './components/ResetPasswordForm';
+import { EmailConfirmation } from './EmailConfirmation';
+import { ForgotPassword } from './ForgotPassword';
+import { LoginForm } from './LoginForm';
+import { ResetPasswordForm } from './ResetPasswordForm';
 
 const LINK_PARAMS = ['token', 'email'] as const;
 

@@ -4,7 +4,7 @@
  */
 import { Accordion, Box, Text } from '@chakra-ui/react';
 import { useHydrated } from '@/lib/use-hydrated';
-import { FAQ_ITEMS } from '../faq';
+import { FAQ_ITEMS } from './faq-entries';
 
 export function Faq() {
   // Prerendered: the questions open once React has taken over the page (before that a click would do nothing).

@@ -7,7 +7,7 @@ import { useConfirmUserEmail } from '@generated/hooks/auth/auth';
 import { useEffect, useRef } from 'react';
 import { useReplyDialog } from '@/components/feedback/ReplyDialog';
 import { describeFailure } from '@/components/feedback/States';
-import { AUTH_MESSAGES } from '../messages';
+import { AUTH_MESSAGES } from './messages';
 
 export function EmailConfirmation({ token }: { token: string }) {
   const dialog = useReplyDialog();

@@ -10,7 +10,7 @@ import { COMPANY, PRODUCT_NAME, SUPPORT_EMAIL } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { IconTile, PageIntro, Section } from '../components/Section';
 
-const loadExtras = () => import('../components/contact-extras');
+const loadExtras = () => import('./contact-extras');
 const ContactForm = lazy(() => loadExtras().then((module) => ({ default: module.ContactForm })));
 const Faq = lazy(() => loadExtras().then((module) => ({ default: module.Faq })));
 

@@ -13,7 +13,7 @@ import { FormField } from '@/components/forms/FormField';
 import { useForm } from '@/components/forms/useForm';
 import { paths } from '@/config/paths';
 import { COMMON_MESSAGES } from '@/config/messages';
-import { AUTH_MESSAGES } from '../messages';
+import { AUTH_MESSAGES } from './messages';
 
 const FORM = 'reset';
 const ERROR_ID = `${FORM}-error`;

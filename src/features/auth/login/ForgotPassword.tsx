@@ -12,7 +12,7 @@ import { useReplyDialog } from '@/components/feedback/ReplyDialog';
 import { describeFailure } from '@/components/feedback/States';
 import { FormField } from '@/components/forms/FormField';
 import { useForm } from '@/components/forms/useForm';
-import { AUTH_MESSAGES } from '../messages';
+import { AUTH_MESSAGES } from './messages';
 
 const schema = object({ user: string().trim().required(AUTH_MESSAGES.emptyInput) });
 

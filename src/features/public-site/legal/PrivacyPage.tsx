@@ -6,7 +6,7 @@ import { Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { COMPANY, LIMITS, PRODUCT_NAME, SUPPORT_EMAIL } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { LegalDocument, type LegalSection } from '../components/LegalDocument';
+import { LegalDocument, type LegalSection } from './LegalDocument';
 
 const mail = (
   <ChakraLink href={`mailto:${SUPPORT_EMAIL}`} color="brand.fg" textDecoration="underline">
