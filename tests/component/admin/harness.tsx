@@ -5,6 +5,7 @@
  * The generated hooks go through the real HTTP module.
  */
 import { screen } from '@testing-library/react';
+import { examples } from '@generated/examples';
 import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import {
   AdminDashboardLayout,
@@ -24,102 +25,11 @@ export { json, type Answer, type SentRequest } from '../support/api-stub';
 allowSlowPages();
 
 // ------------------------------------------------------------------------------------------------ fixtures
-// The contract's default examples (openapi/cliq.yaml).
+// The contract's own named examples (generated/examples.ts, typed by the generated models).
 
-export const USERS = {
-  success: true,
-  users: [
-    {
-      id: 1042,
-      name: 'Ada Lovelace',
-      email: 'ada@example.com',
-      socialHandles: { instagram: '@ada', twitter: '@ada_l' },
-      status: 'approved',
-      joinDate: '2026-03-02',
-      lastActive: '2026-11-21T09:12:00Z',
-    },
-    {
-      id: 1043,
-      name: 'Bola Tinubu',
-      email: 'bola@example.com',
-      socialHandles: { tiktok: '@bola' },
-      status: 'pending',
-      joinDate: '2026-11-19',
-      lastActive: '2026-11-20T18:40:00Z',
-    },
-    {
-      id: 1044,
-      name: 'Chen Wei',
-      email: 'chen@example.com',
-      socialHandles: {},
-      status: 'rejected',
-      joinDate: '2026-07-14',
-      lastActive: '2026-08-01T07:05:00Z',
-    },
-  ],
-};
-
-export const ADVERTISERS = {
-  success: true,
-  advertisers: [
-    {
-      id: 7,
-      name: 'Glow Beauty Ltd',
-      email: 'ads@glowbeauty.example',
-      status: 'active',
-      activeTasks: 4,
-      completedTasks: 12,
-      totalSpent: 1250.5,
-      symbol: '$',
-      joinDate: '2026-02-11',
-      lastActive: '2026-11-21T08:30:00Z',
-    },
-    {
-      id: 8,
-      name: 'Lagos Eats',
-      email: 'hello@lagoseats.example',
-      status: 'inactive',
-      activeTasks: 0,
-      completedTasks: 3,
-      totalSpent: 90000,
-      symbol: '₦',
-      joinDate: '2026-05-30',
-      lastActive: '2026-09-09T16:00:00Z',
-    },
-  ],
-};
-
-export const TASK_TYPES = {
-  success: true,
-  taskTypes: [
-    {
-      id: 1,
-      media: 'instagram',
-      action: 'follow',
-      task_type: 'Instagram follow',
-      amount: 0.5,
-      status: 1,
-      currencies: [
-        { cur_code: 'USD', amount: 0.5 },
-        { cur_code: 'NGN', amount: 750 },
-      ],
-    },
-    {
-      id: 2,
-      media: 'x',
-      action: 'like',
-      task_type: 'X like',
-      amount: 0.2,
-      status: 2,
-      currencies: [{ cur_code: 'USD', amount: 0.2 }],
-    },
-  ],
-  currencies: [
-    { cur_code: 'USD', name: 'US Dollar', symbol: '$' },
-    { cur_code: 'NGN', name: 'Nigerian Naira', symbol: '₦' },
-    { cur_code: 'GBP', name: 'Pound Sterling', symbol: '£' },
-  ],
-};
+export const USERS = examples.getAdminUsers[200].users;
+export const ADVERTISERS = examples.getAdminAdvertisers[200].advertisers;
+export const TASK_TYPES = examples.queryTaskTypes[200].taskTypes;
 
 // ------------------------------------------------------------------------------------------------ fetch stub
 

@@ -3,6 +3,8 @@
  * out like src/app/router.tsx (without the session guard), plus a fetch stub that answers per operation
  * ('POST /api/a/login') and records what the app sent. The generated hooks go through the real HTTP module.
  */
+import { examples } from '@generated/examples';
+import type { TaskTypesReply } from '@generated/models';
 import type { QueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { Navigate, useLocation, type RouteObject, type createMemoryRouter } from 'react-router-dom';
@@ -29,43 +31,22 @@ allowSlowPages();
 
 // ------------------------------------------------------------------------------------------------ fixtures
 
-export const PROFILE = {
-  success: true,
-  user: {
-    username: 'glowbeauty',
-    name: 'Glow Beauty Ltd',
-    email: 'ads@glowbeauty.example',
-    phone_number: '+44 20 7946 0958',
-    country: 'GB',
-    address: '221B Baker Street, London',
-    gender: 'female',
-  },
-};
+// The contract's own named examples (generated/examples.ts, typed by the generated models).
+export const PROFILE = examples.getAdvertiserProfile[200].profile;
 
-/** Shaped as spec point 3 describes a task type: the currency comes only from `currencies` (cur_code and amount). */
+const [follow, like] = examples.getTaskTypes[200].taskTypes.taskTypes;
+if (!follow || !like) throw new Error('The contract lists fewer task types than the advertiser tests use');
+/**
+ * The contract's Instagram follow and X like, each priced in one currency, X like in naira: spec point 3 takes a
+ * task type's currency only from `currencies`, and the money tests need a second one.
+ */
 export const TASK_TYPES = {
   success: true,
   taskTypes: [
-    {
-      id: 1,
-      media: 'instagram',
-      action: 'follow',
-      task_type: 'Instagram follow',
-      amount: 0.5,
-      status: 1,
-      currencies: [{ cur_code: 'USD', amount: 0.5 }],
-    },
-    {
-      id: 2,
-      media: 'x',
-      action: 'like',
-      task_type: 'X like',
-      amount: 750,
-      status: 1,
-      currencies: [{ cur_code: 'NGN', amount: 750 }],
-    },
+    { ...follow, currencies: [{ cur_code: 'USD', amount: 0.5 }] },
+    { ...like, amount: 750, currencies: [{ cur_code: 'NGN', amount: 750 }] },
   ],
-};
+} satisfies TaskTypesReply;
 
 export const transactionReply = (statusName: string, extra: Record<string, unknown> = {}) => ({
   success: true,

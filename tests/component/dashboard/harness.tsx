@@ -3,6 +3,8 @@
  * laid out like src/app/router.tsx (without the session guard), plus a fetch stub that answers per operation
  * ('GET /api/u/profile-info') and records what the app sent. The generated hooks go through the real HTTP module.
  */
+import { examples } from '@generated/examples';
+import type { TasksReply, UserProfileReply } from '@generated/models';
 import type { QueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
@@ -25,71 +27,22 @@ allowSlowPages();
 
 // ------------------------------------------------------------------------------------------------ fixtures
 
+// The contract's own named examples (generated/examples.ts, typed by the generated models), varied where a test
+// needs it.
+const profile = examples.getUserProfile[200].profile;
+/** The contract's profile, with a niche whose name has an underscore (shown as 'True crime'). */
 export const PROFILE = {
-  success: true,
-  user: {
-    name: 'Ada Lovelace Byron',
-    username: 'ada',
-    email: 'ada@example.com',
-    phone_number: '+234 803 555 0101',
-    country: 'NG',
-    address: '12 Marina Road, Lagos',
-    status_name: 'active',
-    niches: ['tech', 'books', 'true_crime'],
-    payment_method: 'bank_transfer',
-    payment_details: { bank_transfer: { bank_name: 'First Bank', account_number: '0123456789', account_name: 'Ada Lovelace' } },
-    ref_code: 'ADA1042',
-  },
-  cliqInfo: { rank: 'Silver', credits: 12.5, points: 1240.5, ptnl: 62, next_rank: 'Gold', next_rank_points: 2000 },
-};
+  ...profile,
+  user: { ...profile.user, niches: ['tech', 'books', 'true_crime'] },
+} satisfies UserProfileReply;
 
+/** The contract's mixed task list without its last task (two to do, one completed). */
 export const TASKS = {
-  tasks: [
-    {
-      key: 'tsk_1001',
-      media: 'instagram',
-      action: 'follow',
-      username: '@glowbeauty',
-      points: 5,
-      engagement: '',
-      media_url: 'https://instagram.com/glowbeauty',
-      image_path: 'sample-instagram.png',
-      write_up: 'Follow Glow Beauty for daily skincare tips.',
-    },
-    {
-      key: 'tsk_1002',
-      media: 'x',
-      action: 'like',
-      username: '@technews',
-      points: 2.5,
-      engagement: '',
-      media_url: 'https://x.com/technews/status/1800000000000000000',
-      image_path: 'sample-x.png',
-      write_up: 'Like our launch post.',
-    },
-    {
-      key: 'tsk_1003',
-      media: 'youtube',
-      action: 'comment',
-      username: '@cookwithtolu',
-      points: 7.25,
-      engagement: 'completed',
-      media_url: 'https://youtube.com/watch?v=dQw4w9WgXcQ',
-      image_path: null,
-      write_up: 'Tell Tolu which recipe to try next.',
-    },
-  ],
-};
+  ...examples.getUserTasks[200].mixed,
+  tasks: examples.getUserTasks[200].mixed.tasks.slice(0, 3),
+} satisfies TasksReply;
 
-export const ACTIVITIES = {
-  activities: [
-    { type: 'engagement', status: 2, action: 'follow', username: '@glowbeauty', media: 'instagram', points: 5, server_time: '2026-11-21T10:15:00Z' },
-    { type: 'withdrawal', status: 1, action: null, username: 'ada', media: null, points: 500, server_time: '2026-11-20T08:00:00Z' },
-    { type: 'referral', status: 2, action: null, username: 'bola', media: null, points: 20, server_time: '2026-10-02T12:30:00Z' },
-  ],
-};
-
-// ------------------------------------------------------------------------------------------------ fetch stub
+export const ACTIVITIES = examples.getRecentActivities[200].recent;
 
 export const DEFAULT_ANSWERS: Record<string, Answer> = {
   'GET /api/u/profile-info': PROFILE,
