@@ -8,6 +8,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect as baseExpect, expectNoAxeViolations, freezeClock, test } from './support/fixtures.ts';
 import { addressesAtCalls, recordAddressAtCalls } from './support/link-secrets.ts';
+import { control, fillAdvertiserRegistration, tick } from './support/forms.ts';
 
 // Every test here loads the lazily built advertiser area in a real browser and waits for the session check; on a
 // machine shared with other test runs that alone can take most of Playwright's default 30 s (and an assertion's
@@ -18,9 +19,6 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 const pathIs = (expected: string) => (url: URL) => url.pathname === expected;
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 const replyDialog = (page: Page, title: string) => page.getByRole('alertdialog', { name: title });
-/** A form control by its label, whose text may end with the required marker '*'. */
-const control = (page: Page, label: string) =>
-  page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`));
 
 const PAYMENT_LINK = 'https://checkout.example.com/pay/tx_58213';
 
@@ -36,11 +34,6 @@ async function visit(page: Page, route: string) {
   await expect(h1(page)).toBeVisible({ timeout: 45_000 });
 }
 
-/**
- * Checks a Chakra checkbox or radio. Its native input is visually hidden under the drawn control, so the click
- * lands where a user clicks (the control, inside the input's label); check() still verifies the state changed.
- */
-const tick = (locator: Locator) => locator.check({ force: true });
 
 /** Whether the locator is on the page now with exactly this text (never waits, unlike textContent()). */
 async function showsText(locator: Locator, text: string): Promise<boolean> {
@@ -133,27 +126,13 @@ test.describe('accessibility', () => {
 
 // ------------------------------------------------------------------------------------------------ registration
 
-async function fillRegistration(page: Page) {
-  await control(page, 'Username').fill('glowbeauty');
-  await control(page, 'Name or company').fill('Glow Beauty Ltd');
-  await control(page, 'Email').fill('ads@glowbeauty.example');
-  await control(page, 'Phone number').fill('+44 20 7946 0958');
-  await control(page, 'Country').selectOption({ label: 'United Kingdom' });
-  await control(page, 'How did you hear about us?').selectOption('Search Engine');
-  await control(page, 'Address').fill('221B Baker Street, London');
-  await control(page, 'Password').fill('Brand2026x');
-  await control(page, 'Confirm password').fill('Brand2026x');
-  await tick(page.getByRole('radio', { name: 'Female' }));
-  await tick(page.getByRole('checkbox', { name: /I accept the terms and conditions/ }));
-}
-
 test.describe('registration', () => {
   test('a valid form is accepted by the contract and leads to regCompletion with the server message', async ({
     page,
     api,
   }) => {
     await visit(page, '/advertiser/register');
-    await fillRegistration(page);
+    await fillAdvertiserRegistration(page);
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page).toHaveURL(pathIs('/advertiser/regCompletion'));
     await expect(page.getByText('Registration successful. Check your email to confirm your account.')).toBeVisible();
@@ -177,7 +156,7 @@ test.describe('registration', () => {
 
   test('weak passwords and a bad e-mail are refused before anything is sent', async ({ page, api }) => {
     await visit(page, '/advertiser/register');
-    await fillRegistration(page);
+    await fillAdvertiserRegistration(page);
     await control(page, 'Email').fill('ads@glowbeauty');
     await control(page, 'Password').fill('brand2026x');
     await control(page, 'Confirm password').fill('brand2026');
@@ -195,7 +174,7 @@ test.describe('registration', () => {
   }) => {
     await mock.use('POST /api/a/register', { example: 'emailTaken' });
     await visit(page, '/advertiser/register');
-    await fillRegistration(page);
+    await fillAdvertiserRegistration(page);
     await page.getByRole('button', { name: 'Create account' }).click();
     const dialog = replyDialog(page, 'Please note');
     await expect(dialog).toContainText('An advertiser with this email already exists.');
@@ -214,7 +193,7 @@ test.describe('registration', () => {
     test(`a ${fault} reply shows '${message}'`, async ({ page, faults }) => {
       await faults.inject('POST /api/a/register', fault);
       await visit(page, '/advertiser/register');
-      await fillRegistration(page);
+      await fillAdvertiserRegistration(page);
       await page.getByRole('button', { name: 'Create account' }).click();
       await expect(replyDialog(page, 'Please note')).toContainText(message);
     });

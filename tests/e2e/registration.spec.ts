@@ -17,6 +17,7 @@ import {
   type FaultKind,
 } from './support/fixtures.ts';
 import { addressesAtCalls, recordAddressAtCalls } from './support/link-secrets.ts';
+import { fillPersonalInfo } from './support/forms.ts';
 
 const REGISTRATION_FAILED = 'Registration failed. Please check your internet connection try again.';
 const SOCIALS_FAILED = 'Failed to save social media info. Please try again.';
@@ -62,21 +63,6 @@ async function press(page: Page, title: string, button: string) {
 }
 
 const form = (page: Page) => page.getByRole('form', { name: 'Personal info' });
-
-/** Fills phase 1 with valid values (with the mouse; the keyboard-only test does it by hand). */
-async function fillPersonalInfo(page: Page) {
-  const personal = form(page);
-  await personal.getByLabel('Username').fill('adalove');
-  await personal.getByLabel('Full name').fill('Ada Lovelace');
-  await personal.getByLabel('Email').fill('ada@example.com');
-  await personal.getByLabel('Phone number').fill('+234 801 234 5678');
-  await personal.getByLabel('Address').fill('12 Marina Road, Lagos');
-  await personal.getByLabel(/^Password/).fill('Secret123');
-  await personal.getByLabel('Confirm password').fill('Secret123');
-  const niches = personal.getByRole('list', { name: 'All niches' }).getByRole('checkbox');
-  for (let index = 0; index < 12; index += 1) await niches.nth(index).check();
-  await personal.getByRole('checkbox', { name: 'Mobile money' }).check();
-}
 
 async function saveAndConfirm(page: Page) {
   await form(page).getByRole('button', { name: 'Save' }).click();

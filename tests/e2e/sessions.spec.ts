@@ -4,16 +4,14 @@
  * profile keeps the visitor where they are; a 401 mid-upload opens the session-ended dialog over the form, and
  * signing in again comes back to the upload page.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './support/fixtures.ts';
+import { control, tick } from './support/forms.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 const LOAD = { timeout: 45_000 };
 const pathIs = (expected: string) => (url: URL) => url.pathname === expected;
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).first();
-const control = (page: Page, label: string) =>
-  page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`));
-const tick = (locator: Locator) => locator.check({ force: true });
 
 /** A 1x1 PNG. */
 const PNG = Buffer.from(

@@ -6,6 +6,7 @@
  */
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, type MockChoice } from './fixtures.ts';
+import { control, fillAdvertiserRegistration, fillPersonalInfo, tick } from './forms.ts';
 
 export interface Driver {
   /** The page that makes the call. */
@@ -41,10 +42,6 @@ const alertWith = (page: Page, text: RegExp) =>
     .getByRole('alert')
     .filter({ hasText: new RegExp(`${text.source}|${CONTRACT.source}`, text.flags) })
     .first();
-/** A form control by its label, whose text may end with the required marker '*'. */
-const control = (page: Page, label: string) =>
-  page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`));
-const tick = (locator: Locator) => locator.check({ force: true });
 
 const LOAD = { timeout: 45_000 };
 const waitForHeading = (page: Page, name?: string | RegExp) =>
@@ -72,19 +69,9 @@ const LOGIN_FAILED = /Connection error\. Please try again later\.|Login failed\.
 
 const personal = (page: Page) => page.getByRole('form', { name: 'Personal info' });
 
-async function fillPersonalInfo(page: Page) {
+async function preparePersonalInfo(page: Page) {
   await waitForHeading(page, 'Become a Cliquer');
-  const form = personal(page);
-  await form.getByLabel('Username').fill('adalove');
-  await form.getByLabel('Full name').fill('Ada Lovelace');
-  await form.getByLabel('Email').fill('ada@example.com');
-  await form.getByLabel('Phone number').fill('+234 801 234 5678');
-  await form.getByLabel('Address').fill('12 Marina Road, Lagos');
-  await form.getByLabel(/^Password/).fill('Secret123');
-  await form.getByLabel('Confirm password').fill('Secret123');
-  const niches = form.getByRole('list', { name: 'All niches' }).getByRole('checkbox');
-  for (let index = 0; index < 12; index += 1) await niches.nth(index).check();
-  await form.getByRole('checkbox', { name: 'Mobile money' }).check();
+  await fillPersonalInfo(page);
 }
 
 async function saveAndConfirm(page: Page) {
@@ -160,7 +147,7 @@ export const DRIVERS: Record<string, Driver> = {
   // ---------------------------------------------------------------- registration wizard
   'POST /api/u/register': {
     open: '/register',
-    prepare: fillPersonalInfo,
+    prepare: preparePersonalInfo,
     trigger: saveAndConfirm,
     outcome: (page) => alertdialog(page, 'Please note'),
     message: REGISTRATION_FAILED,
@@ -400,17 +387,7 @@ export const DRIVERS: Record<string, Driver> = {
     open: '/advertiser/register',
     prepare: async (page) => {
       await waitForHeading(page);
-      await control(page, 'Username').fill('glowbeauty');
-      await control(page, 'Name or company').fill('Glow Beauty Ltd');
-      await control(page, 'Email').fill('ads@glowbeauty.example');
-      await control(page, 'Phone number').fill('+44 20 7946 0958');
-      await control(page, 'Country').selectOption({ label: 'United Kingdom' });
-      await control(page, 'How did you hear about us?').selectOption('Search Engine');
-      await control(page, 'Address').fill('221B Baker Street, London');
-      await control(page, 'Password').fill('Brand2026x');
-      await control(page, 'Confirm password').fill('Brand2026x');
-      await tick(page.getByRole('radio', { name: 'Female' }));
-      await tick(page.getByRole('checkbox', { name: /I accept the terms and conditions/ }));
+      await fillAdvertiserRegistration(page);
     },
     trigger: (page) => page.getByRole('button', { name: 'Create account' }).click(),
     outcome: (page) => alertdialog(page, 'Please note'),
