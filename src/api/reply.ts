@@ -33,6 +33,11 @@ export interface ReplyDialogOptions {
   defaultAction?: FlowAction;
   /** Label of the input when the reply asks for one (defaults to its placeholder). */
   inputLabel?: string;
+  /**
+   * Runs once when this dialog closes, however it closes (its buttons, Escape, the close icon, a click outside);
+   * not when another dialog replaces it.
+   */
+  onClosed?: () => void;
 }
 
 export interface ReplyDialogModel {

@@ -142,6 +142,13 @@ export function ReplyDialogProvider({ children }: { children: ReactNode }) {
       if (!browserOffline()) void loadReplyDialogView().catch(() => undefined);
     }
   }, []);
+  // A dialog's onClosed runs once, when it closes (never for one that another replaced while open).
+  const closedSeq = useRef<number | null>(null);
+  useEffect(() => {
+    if (open || !shown || closedSeq.current === shown.seq) return;
+    closedSeq.current = shown.seq;
+    shown.options.onClosed?.();
+  }, [open, shown]);
   const onViewError = useCallback(() => {
     failedRef.current = true;
     setFailed(true);

@@ -26,13 +26,12 @@ import { MESSAGES } from './messages';
 import { INITIAL_PERSONAL_INFO, type PersonalInfoValues } from './personal-info/schema';
 import type { Phase } from './phase';
 import { ResumeBar } from './components/ResumeBar';
-import { ResumedDialog } from './components/ResumedDialog';
 import { WizardProgress } from './components/WizardProgress';
 import { CompletePhase } from './complete/CompletePhase';
 import { FollowPhase } from './follow/FollowPhase';
 import { PersonalInfoPhase } from './personal-info/PersonalInfoPhase';
 import { SocialInfoPhase } from './social-info/SocialInfoPhase';
-import { reloadAfterResume, useResumeFlow } from './useResumeFlow';
+import { useResumeFlow } from './useResumeFlow';
 import { useStartPhase } from './useStartPhase';
 
 const maxPhase = (a: Phase, b: Phase): Phase => (a > b ? a : b);
@@ -171,7 +170,6 @@ export function RegisterPage() {
           </Box>
         ) : null}
         <ResumeBar onContinue={openResume} onStartOver={() => void startOver()} startingOver={logout.isFetching} />
-        {resume.resumed ? <ResumedDialog resumed={resume.resumed} onClosed={reloadAfterResume} /> : null}
         {problem?.problem ? (
           <Alert.Root status="warning" role="alert" borderRadius="l2" alignItems="flex-start">
             <Alert.Indicator />

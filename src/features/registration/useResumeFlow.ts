@@ -2,17 +2,16 @@
  * 'Click to continue' (spec point 4): asks for the e-mail of an unfinished registration (POST /api/u/ContinueReg);
  * the reply's title and msg are shown, and whenever it asks for input (extras.input), whatever its onClick (or
  * none), the dialog's button checks the token typed there with POST /api/u/checkMailToken. On success its message
- * shows in `resumed` (RegisterPage renders it with ResumedDialog) and the page reloads however that is closed.
- * Every other step goes through the one reply dialog.
+ * shows, and the page reloads however that dialog is closed (its button, Escape, the close icon, a click outside).
+ * Every step goes through the one reply dialog.
  */
 import type { FlowReply } from '@generated/models';
 import { useCheckMailToken, useContinueRegistration } from '@generated/hooks/registration/registration';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { string } from 'yup';
 import { useReplyDialog } from '@/components/feedback/ReplyDialog';
 import { describeFailure } from '@/components/feedback/States';
 import { browser } from './browser';
-import type { ResumedMessage } from './components/ResumedDialog';
 import { MESSAGES } from './messages';
 
 export const RESUME_PROMPT: FlowReply = {
@@ -28,13 +27,10 @@ const emailShape = string().email();
 export interface ResumeFlow {
   /** Opens 'Click to continue'. */
   start: () => void;
-  /** The success message once the token was accepted (the page reloads when it is closed), else null. */
-  resumed: ResumedMessage | null;
 }
 
 export function useResumeFlow(): ResumeFlow {
   const dialog = useReplyDialog();
-  const [resumed, setResumed] = useState<ResumedMessage | null>(null);
   const { mutateAsync: continueRegistration } = useContinueRegistration();
   const { mutateAsync: checkMailToken } = useCheckMailToken();
 
@@ -47,12 +43,16 @@ export function useResumeFlow(): ResumeFlow {
       try {
         const reply = (await checkMailToken({ data: { token, email } })).data;
         if (reply.success) {
-          dialog.close();
-          setResumed({
-            title: text(reply.sbj) || text(reply.title) || 'Welcome back',
-            message: text(reply.msg) || 'Your registration can continue.',
-            button: text(reply.btnMsg) || 'Continue',
-          });
+          // Only its texts: whatever it says its button does, closing it reloads the page (spec point 4).
+          dialog.show(
+            { sbj: text(reply.sbj) || text(reply.title), msg: text(reply.msg), btnMsg: text(reply.btnMsg) },
+            {
+              defaultTitle: 'Welcome back',
+              defaultMessage: 'Your registration can continue.',
+              defaultButton: 'Continue',
+              onClosed: reloadAfterResume,
+            },
+          );
         } else {
           dialog.show(reply, { defaultTitle: MESSAGES.pleaseNote, defaultButton: 'Okay' });
         }
@@ -99,7 +99,7 @@ export function useResumeFlow(): ResumeFlow {
     });
   }, [dialog, sendEmail]);
 
-  return { start, resumed };
+  return { start };
 }
 
 /** The page reload that follows a resumed registration (spec point 4). */

@@ -52,6 +52,24 @@ describe('ReplyDialog', () => {
     expect(await screen.findByRole('alertdialog', { name: 'Failed to upload task' }, { timeout: 10_000 })).toBeVisible();
   });
 
+  it('runs onClosed once when the dialog closes, not when another dialog replaces it', async () => {
+    const first = vi.fn();
+    const second = vi.fn();
+    const user = renderDialog({ sbj: 'First', msg: 'One.' }, { defaultTitle: 'Note', defaultButton: 'Okay', onClosed: first });
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await screen.findByRole('alertdialog', { name: 'First' }, { timeout: 10_000 });
+    act(() => held.api?.show({ sbj: 'Second', msg: 'Two.' }, { defaultTitle: 'Note', defaultButton: 'Okay', onClosed: second }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Second' }, { timeout: 10_000 });
+    expect(first).not.toHaveBeenCalled();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(second).toHaveBeenCalledTimes(1));
+    expect(dialog).not.toBeInTheDocument();
+    // Closed is closed: nothing runs it again.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(second).toHaveBeenCalledTimes(1);
+    expect(first).not.toHaveBeenCalled();
+  });
+
   it('shows the reply as a labelled alert dialog and runs the named action', async () => {
     const nextStep = vi.fn();
     const user = renderDialog(
