@@ -48,15 +48,9 @@ export function deferred() {
   return { promise, release: resolve };
 }
 
+/** The shared stub (support/api-stub.ts) answering the admin calls with the contract's examples. */
 export function stubApi(overrides: Record<string, Answer> = {}) {
-  const stub = stubAnswers(DEFAULT_ANSWERS, overrides);
-  return {
-    sent: stub.sent,
-    /** The requests of one operation, e.g. 'POST /api/adm/add-task-type'. */
-    calls: stub.callsTo,
-    /** Every request that is not a GET. */
-    writes: stub.writes,
-  };
+  return stubAnswers(DEFAULT_ANSWERS, overrides);
 }
 
 // ------------------------------------------------------------------------------------------------ rendering

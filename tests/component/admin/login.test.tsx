@@ -59,7 +59,7 @@ describe('admin login', () => {
     const busy = screen.getByRole('button', { name: /signing in/i });
     expect(busy).toBeDisabled();
     expect(busy).toHaveTextContent('Signing in...');
-    expect(api.calls('POST /api/adm/login')).toEqual([
+    expect(api.callsTo('POST /api/adm/login')).toEqual([
       { operation: 'POST /api/adm/login', body: { username: 'admin', password: 'Adm1nPass' } },
     ]);
 

@@ -50,6 +50,6 @@ describe('admin overview', () => {
     await waitFor(() => expect(card('Users')).toHaveTextContent('Users3'));
     await user.click(within(alert).getByRole('button', { name: /try again/i }));
     await waitFor(() => expect(card('Task types')).toHaveTextContent('Task types21 active'));
-    expect(api.calls('GET /api/adm/queryTaskTypes')).toHaveLength(2);
+    expect(api.callsTo('GET /api/adm/queryTaskTypes')).toHaveLength(2);
   });
 });

@@ -62,7 +62,7 @@ describe('task types', () => {
       within(rowOf('Instagram follow')).getByRole('switch', { name: 'Instagram follow Inactive' }),
     ).not.toBeChecked();
     expect(api.writes()).toEqual([]);
-    expect(api.calls('GET /api/adm/queryTaskTypes')).toHaveLength(1);
+    expect(api.callsTo('GET /api/adm/queryTaskTypes')).toHaveLength(1);
   });
 
   it('reports the form’s rules and focuses the first problem', async () => {
@@ -133,7 +133,7 @@ describe('task types', () => {
     await user.click(submit());
 
     expect(await screen.findByText('Task type added')).toBeInTheDocument();
-    expect(api.calls('POST /api/adm/add-task-type').map((call) => call.body)).toEqual([
+    expect(api.callsTo('POST /api/adm/add-task-type').map((call) => call.body)).toEqual([
       {
         media: 'tiktok',
         action: 'follow',
@@ -145,7 +145,7 @@ describe('task types', () => {
     ]);
     expect(screen.queryByRole('form', { name: /task type|^edit /i })).not.toBeInTheDocument();
     expect(await within(table()).findByRole('rowheader', { name: /TikTok follow/ })).toBeInTheDocument();
-    expect(api.calls('GET /api/adm/queryTaskTypes')).toHaveLength(2);
+    expect(api.callsTo('GET /api/adm/queryTaskTypes')).toHaveLength(2);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add task type' })).toHaveFocus());
   });
 
@@ -164,7 +164,7 @@ describe('task types', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(media()).toHaveValue('instagram');
     expect(amount(1)).toHaveValue(0.5);
-    expect(api.calls('GET /api/adm/queryTaskTypes')).toHaveLength(1);
+    expect(api.callsTo('GET /api/adm/queryTaskTypes')).toHaveLength(1);
   });
 
   it.each([
@@ -207,7 +207,7 @@ describe('task types', () => {
     await user.type(amount(2), '900');
     await user.click(submit('Save changes'));
     expect(await screen.findByText('Task type updated')).toBeInTheDocument();
-    expect(api.calls('POST /api/adm/update-task-type').map((call) => call.body)).toEqual([
+    expect(api.callsTo('POST /api/adm/update-task-type').map((call) => call.body)).toEqual([
       {
         id: 1,
         media: 'instagram',
@@ -274,6 +274,6 @@ describe('task types', () => {
     expect(alert).toHaveTextContent("We couldn't load the task types");
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table', { name: 'Task types' })).toBeInTheDocument();
-    expect(api.calls('GET /api/adm/queryTaskTypes')).toHaveLength(2);
+    expect(api.callsTo('GET /api/adm/queryTaskTypes')).toHaveLength(2);
   });
 });

@@ -58,7 +58,7 @@ describe('users', () => {
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Pending (0)');
 
     expect(api.writes()).toEqual([]);
-    expect(api.calls('GET /api/adm/get_users')).toHaveLength(1);
+    expect(api.callsTo('GET /api/adm/get_users')).toHaveLength(1);
   });
 
   it('searches by name, email or handle and filters by status', async () => {
@@ -154,7 +154,7 @@ describe('users', () => {
     expect(alert).toHaveTextContent('The server did not answer as expected');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table', { name: 'Users' })).toBeInTheDocument();
-    expect(api.calls('GET /api/adm/get_users')).toHaveLength(2);
+    expect(api.callsTo('GET /api/adm/get_users')).toHaveLength(2);
   });
 
   it('treats success: false as a failure', async () => {

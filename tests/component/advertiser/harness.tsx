@@ -69,8 +69,7 @@ export const DEFAULT_ANSWERS: Record<string, Answer> = {
 };
 
 export function stubApi(overrides: Record<string, Answer> = {}) {
-  const { sent, fetch, set, callsTo } = stubAnswers(DEFAULT_ANSWERS, overrides, { recordContentType: true });
-  return { sent, fetch, set, callsTo };
+  return stubAnswers(DEFAULT_ANSWERS, overrides, { recordContentType: true });
 }
 
 /** The fields of a multipart body's text: name → value (files give their file name and type). */

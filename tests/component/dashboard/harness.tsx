@@ -52,8 +52,7 @@ export const DEFAULT_ANSWERS: Record<string, Answer> = {
 };
 
 export function stubApi(overrides: Record<string, Answer> = {}) {
-  const { sent, set, callsTo, fetch } = stubAnswers(DEFAULT_ANSWERS, overrides);
-  return { sent, set, callsTo, fetch };
+  return stubAnswers(DEFAULT_ANSWERS, overrides);
 }
 
 // ------------------------------------------------------------------------------------------------ render
