@@ -63,7 +63,8 @@ describe('ReplyDialog', () => {
     expect(first).not.toHaveBeenCalled();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(second).toHaveBeenCalledTimes(1));
-    expect(dialog).not.toBeInTheDocument();
+    // The dialog leaves once its exit is over (onClosed runs when it closes, which may come first).
+    await waitFor(() => expect(dialog).not.toBeInTheDocument(), { timeout: 10_000 });
     // Closed is closed: nothing runs it again.
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(second).toHaveBeenCalledTimes(1);
