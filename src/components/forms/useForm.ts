@@ -170,7 +170,6 @@ export function useForm<Values extends FormikValues>(options: FormOptions<Values
     submitCount,
     /** Spread on the <form>: its ref, noValidate (the app shows its own messages) and the guarded submit. */
     props: { ref, noValidate: true, onSubmit },
-    submit: onSubmit,
     controlId,
     error,
     /** Whether the form's one message shows: a submit failed validation and nothing has been typed since. */

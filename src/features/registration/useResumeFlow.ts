@@ -103,6 +103,6 @@ export function useResumeFlow(): ResumeFlow {
 }
 
 /** The page reload that follows a resumed registration (spec point 4). */
-export const reloadAfterResume = (): void => browser.reload();
+const reloadAfterResume = (): void => browser.reload();
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');

@@ -91,8 +91,6 @@ export function AdvertiserRegisterPage() {
   });
   const { values, isSubmitting, setValue, controlId } = form;
   const { setFieldTouched } = form.formik;
-  const errorOf = form.error;
-  const common = form.field;
 
   return (
     <PublicPage
@@ -117,27 +115,27 @@ export function AdvertiserRegisterPage() {
                   id={controlId('username')}
                   label="Username"
                   required
-                  error={errorOf('username')}
+                  error={form.error('username')}
                   hint={`At least ${LIMITS.advertiserUsernameMin} characters.`}
                 >
                   {(describedBy) => (
                     <Input
-                      {...common('username')}
+                      {...form.field('username')}
                       autoComplete="username"
                       spellCheck={false}
                       aria-describedby={describedBy}
                     />
                   )}
                 </FormField>
-                <FormField id={controlId('name')} label="Name or company" required error={errorOf('name')}>
+                <FormField id={controlId('name')} label="Name or company" required error={form.error('name')}>
                   {(describedBy) => (
-                    <Input {...common('name')} autoComplete="organization" aria-describedby={describedBy} />
+                    <Input {...form.field('name')} autoComplete="organization" aria-describedby={describedBy} />
                   )}
                 </FormField>
-                <FormField id={controlId('email')} label="Email" required error={errorOf('email')}>
+                <FormField id={controlId('email')} label="Email" required error={form.error('email')}>
                   {(describedBy) => (
                     <Input
-                      {...common('email')}
+                      {...form.field('email')}
                       type="email"
                       inputMode="email"
                       autoComplete="email"
@@ -150,12 +148,12 @@ export function AdvertiserRegisterPage() {
                   id={controlId('phone_number')}
                   label="Phone number"
                   required
-                  error={errorOf('phone_number')}
+                  error={form.error('phone_number')}
                   hint="Digits, with an optional leading +."
                 >
                   {(describedBy) => (
                     <Input
-                      {...common('phone_number')}
+                      {...form.field('phone_number')}
                       type="tel"
                       inputMode="tel"
                       autoComplete="tel"
@@ -163,10 +161,10 @@ export function AdvertiserRegisterPage() {
                     />
                   )}
                 </FormField>
-                <FormField id={controlId('country')} label="Country" required error={errorOf('country')}>
+                <FormField id={controlId('country')} label="Country" required error={form.error('country')}>
                   {(describedBy) => (
                     <OptionSelect
-                      {...common('country')}
+                      {...form.field('country')}
                       autoComplete="country"
                       placeholder="Select a country"
                       options={COUNTRIES}
@@ -178,11 +176,11 @@ export function AdvertiserRegisterPage() {
                   id={controlId('how_heard')}
                   label="How did you hear about us?"
                   required
-                  error={errorOf('how_heard')}
+                  error={form.error('how_heard')}
                 >
                   {(describedBy) => (
                     <OptionSelect
-                      {...common('how_heard')}
+                      {...form.field('how_heard')}
                       placeholder="Select an option"
                       options={HOW_HEARD}
                       aria-describedby={describedBy}
@@ -191,10 +189,10 @@ export function AdvertiserRegisterPage() {
                 </FormField>
               </SimpleGrid>
 
-              <FormField id={controlId('address')} label="Address" required error={errorOf('address')}>
+              <FormField id={controlId('address')} label="Address" required error={form.error('address')}>
                 {(describedBy) => (
                   <Textarea
-                    {...common('address')}
+                    {...form.field('address')}
                     rows={2}
                     autoComplete="street-address"
                     aria-describedby={describedBy}
@@ -208,7 +206,7 @@ export function AdvertiserRegisterPage() {
                 hint={`At least ${LIMITS.advertiserPasswordMin} characters, with upper and lower case letters and a number.`}
               />
 
-              <Fieldset.Root invalid={Boolean(errorOf('gender'))}>
+              <Fieldset.Root invalid={Boolean(form.error('gender'))}>
                 <Fieldset.Legend fontWeight="semibold" fontSize="sm" color="fg">
                   Gender
                   <Text as="span" color="fg.error" aria-hidden="true" ms="1">
@@ -236,8 +234,8 @@ export function AdvertiserRegisterPage() {
                     ))}
                   </HStack>
                 </RadioGroup.Root>
-                {errorOf('gender') ? (
-                  <Fieldset.ErrorText fontWeight="medium">{errorOf('gender')}</Fieldset.ErrorText>
+                {form.error('gender') ? (
+                  <Fieldset.ErrorText fontWeight="medium">{form.error('gender')}</Fieldset.ErrorText>
                 ) : null}
               </Fieldset.Root>
 
@@ -246,7 +244,7 @@ export function AdvertiserRegisterPage() {
                   name="terms"
                   colorPalette="brand"
                   checked={values.terms}
-                  invalid={Boolean(errorOf('terms'))}
+                  invalid={Boolean(form.error('terms'))}
                   onCheckedChange={({ checked }) => {
                     void setValue('terms', checked === true);
                   }}
@@ -256,7 +254,7 @@ export function AdvertiserRegisterPage() {
                     onBlur={() => {
                       void setFieldTouched('terms', true, false);
                     }}
-                    aria-describedby={errorOf('terms') ? errorIdOf(controlId('terms')) : undefined}
+                    aria-describedby={form.error('terms') ? errorIdOf(controlId('terms')) : undefined}
                   />
                   <Checkbox.Control mt="0.5" />
                   <Checkbox.Label fontWeight="normal">
@@ -274,9 +272,9 @@ export function AdvertiserRegisterPage() {
                     </ChakraLink>
                   </Checkbox.Label>
                 </Checkbox.Root>
-                {errorOf('terms') ? (
+                {form.error('terms') ? (
                   <Text id={errorIdOf(controlId('terms'))} mt="1.5" fontSize="sm" fontWeight="medium" color="fg.error">
-                    {errorOf('terms')}
+                    {form.error('terms')}
                   </Text>
                 ) : null}
               </Box>

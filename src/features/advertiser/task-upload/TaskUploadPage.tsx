@@ -265,9 +265,6 @@ export function TaskUploadPage() {
     [setValue, setFieldTouched],
   );
 
-  const errorOf = form.error;
-  const common = form.field;
-
   const selectedType = types.find((type) => String(type.id) === values.taskType);
   const count = targetCountOf(values.target_count);
   const noTypes = taskTypes.data !== undefined && types.length === 0;
@@ -296,19 +293,19 @@ export function TaskUploadPage() {
                     id={controlId('acc_username')}
                     label="Account username"
                     required
-                    error={errorOf('acc_username')}
+                    error={form.error('acc_username')}
                     hint="The social media account Cliquers engage with, e.g. @glowbeauty."
                   >
                     {(describedBy) => (
                       <Input
-                        {...common('acc_username')}
+                        {...form.field('acc_username')}
                         autoComplete="off"
                         spellCheck={false}
                         aria-describedby={describedBy}
                       />
                     )}
                   </FormField>
-                  <FormField id={controlId('taskType')} label="Task type" required error={errorOf('taskType')}>
+                  <FormField id={controlId('taskType')} label="Task type" required error={form.error('taskType')}>
                     {(describedBy) => (
                       <QueryState
                         query={taskTypes}
@@ -325,7 +322,7 @@ export function TaskUploadPage() {
                       >
                         {() => (
                           <NativeSelect.Root>
-                            <NativeSelect.Field {...common('taskType')} aria-describedby={describedBy}>
+                            <NativeSelect.Field {...form.field('taskType')} aria-describedby={describedBy}>
                               <option value="">Select a task type</option>
                               {types.map((type) => (
                                 <option key={type.id} value={String(type.id)}>
@@ -345,11 +342,16 @@ export function TaskUploadPage() {
                   id={controlId('description')}
                   label="Caption"
                   required
-                  error={errorOf('description')}
+                  error={form.error('description')}
                   hint="What Cliquers see with the task."
                 >
                   {(describedBy) => (
-                    <Textarea {...common('description')} rows={3} resize="vertical" aria-describedby={describedBy} />
+                    <Textarea
+                      {...form.field('description')}
+                      rows={3}
+                      resize="vertical"
+                      aria-describedby={describedBy}
+                    />
                   )}
                 </FormField>
 
@@ -358,12 +360,12 @@ export function TaskUploadPage() {
                     id={controlId('mediaUrl')}
                     label="Media URL"
                     required
-                    error={errorOf('mediaUrl')}
+                    error={form.error('mediaUrl')}
                     hint="The link to the post, profile or video."
                   >
                     {(describedBy) => (
                       <Input
-                        {...common('mediaUrl')}
+                        {...form.field('mediaUrl')}
                         type="url"
                         inputMode="url"
                         placeholder="https://"
@@ -377,12 +379,12 @@ export function TaskUploadPage() {
                     id={controlId('target_count')}
                     label="Target count"
                     required
-                    error={errorOf('target_count')}
+                    error={form.error('target_count')}
                     hint="Engagements to buy."
                   >
                     {(describedBy) => (
                       <Input
-                        {...common('target_count')}
+                        {...form.field('target_count')}
                         inputMode="numeric"
                         autoComplete="off"
                         aria-describedby={describedBy}
@@ -395,7 +397,7 @@ export function TaskUploadPage() {
                   id={controlId('image')}
                   label="Image"
                   required
-                  error={errorOf('image')}
+                  error={form.error('image')}
                   hint={`PNG, JPEG, WebP or GIF, up to ${IMAGE_MAX_BYTES / (1024 * 1024)} MB. ${IMAGE_KEPT_NOTE}`}
                 >
                   {(describedBy) => (
@@ -403,7 +405,7 @@ export function TaskUploadPage() {
                       id={controlId('image')}
                       file={values.image}
                       describedBy={describedBy}
-                      invalid={Boolean(errorOf('image'))}
+                      invalid={Boolean(form.error('image'))}
                       inputRef={imageRef}
                       onChoose={(file) => {
                         void setValue('image', file);
@@ -423,7 +425,7 @@ export function TaskUploadPage() {
                   min={LIMITS.nicheMinUpload}
                   required
                   hint={`Choose 1 to ${LIMITS.nicheCap} niches whose Cliquers should see this task.`}
-                  error={errorOf('niches')}
+                  error={form.error('niches')}
                 />
               </Stack>
             </Card.Body>

@@ -49,8 +49,6 @@ import { useDelayedAction } from '../useDelayedAction';
 
 export const personalInfoId = (name: PersonalInfoField): string => `reg-${name.replace(/_/g, '-')}`;
 
-type TextField = 'username' | 'fullname' | 'email' | 'phone_number' | 'address' | 'password' | 'confirm_password';
-
 const GenderField = memo(function GenderField({
   value,
   error,
@@ -182,9 +180,6 @@ export function PersonalInfoPhase({
     onDraftChange(values);
   }, [values, onDraftChange]);
 
-  const errorOf = form.error;
-  const text = (name: TextField) => form.field(name);
-
   // The pickers are not typed in: their messages go as soon as they change (spec point 5).
   const onNiches = useCallback(
     (next: Niche[]) => {
@@ -236,23 +231,25 @@ export function PersonalInfoPhase({
               About you
             </Text>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-              <FormField id={personalInfoId('username')} label="Username" required error={errorOf('username')}>
+              <FormField id={personalInfoId('username')} label="Username" required error={form.error('username')}>
                 {(describedBy) => (
                   <Input
-                    {...text('username')}
+                    {...form.field('username')}
                     autoComplete="username"
                     spellCheck={false}
                     aria-describedby={describedBy}
                   />
                 )}
               </FormField>
-              <FormField id={personalInfoId('fullname')} label="Full name" required error={errorOf('fullname')}>
-                {(describedBy) => <Input {...text('fullname')} autoComplete="name" aria-describedby={describedBy} />}
+              <FormField id={personalInfoId('fullname')} label="Full name" required error={form.error('fullname')}>
+                {(describedBy) => (
+                  <Input {...form.field('fullname')} autoComplete="name" aria-describedby={describedBy} />
+                )}
               </FormField>
-              <FormField id={personalInfoId('email')} label="Email" required error={errorOf('email')}>
+              <FormField id={personalInfoId('email')} label="Email" required error={form.error('email')}>
                 {(describedBy) => (
                   <Input
-                    {...text('email')}
+                    {...form.field('email')}
                     type="email"
                     inputMode="email"
                     autoComplete="email"
@@ -265,11 +262,11 @@ export function PersonalInfoPhase({
                 id={personalInfoId('phone_number')}
                 label="Phone number"
                 required
-                error={errorOf('phone_number')}
+                error={form.error('phone_number')}
               >
                 {(describedBy) => (
                   <Input
-                    {...text('phone_number')}
+                    {...form.field('phone_number')}
                     type="tel"
                     inputMode="tel"
                     autoComplete="tel"
@@ -277,23 +274,23 @@ export function PersonalInfoPhase({
                   />
                 )}
               </FormField>
-              <FormField id={personalInfoId('country')} label="Country" required error={errorOf('country')}>
+              <FormField id={personalInfoId('country')} label="Country" required error={form.error('country')}>
                 {(describedBy) => (
                   <OptionSelect {...form.field('country')} options={COUNTRIES} aria-describedby={describedBy} />
                 )}
               </FormField>
-              <FormField id={personalInfoId('age_range')} label="Age range" required error={errorOf('age_range')}>
+              <FormField id={personalInfoId('age_range')} label="Age range" required error={form.error('age_range')}>
                 {(describedBy) => (
                   <OptionSelect {...form.field('age_range')} options={AGE_RANGES} aria-describedby={describedBy} />
                 )}
               </FormField>
             </SimpleGrid>
-            <FormField id={personalInfoId('address')} label="Address" required error={errorOf('address')}>
+            <FormField id={personalInfoId('address')} label="Address" required error={form.error('address')}>
               {(describedBy) => (
-                <Input {...text('address')} autoComplete="street-address" aria-describedby={describedBy} />
+                <Input {...form.field('address')} autoComplete="street-address" aria-describedby={describedBy} />
               )}
             </FormField>
-            <GenderField value={values.gender} error={errorOf('gender')} onChange={onGender} />
+            <GenderField value={values.gender} error={form.error('gender')} onChange={onGender} />
           </Stack>
 
           <Stack gap="5">
@@ -315,13 +312,13 @@ export function PersonalInfoPhase({
               min={LIMITS.nicheMinRegistration}
               required
               hint={`Choose ${LIMITS.nicheMinRegistration} niches that interest you: your tasks are matched to them.`}
-              error={errorOf('niches')}
+              error={form.error('niches')}
             />
             <PaymentMethodPicker
               id={personalInfoId('payment_method')}
               value={values.payment_method}
               onChange={onPayment}
-              error={errorOf('payment_method')}
+              error={form.error('payment_method')}
             />
           </Stack>
 
