@@ -112,13 +112,15 @@ export function QueryState<T, E extends Error = ApiError>({
   const retry = onRetry ?? (() => void query.refetch());
   const title = errorTitle ?? `We couldn't ${what}`;
 
+  // Each failure is a new alert (keyed by when it came), so a Try again that fails again is announced again.
+  const attempt = `${query.errorUpdatedAt}-${query.dataUpdatedAt}`;
   const fail = (message: string, onRetry: (() => void) | undefined) =>
     reportedElsewhere !== undefined ? (
       <>{reportedElsewhere}</>
     ) : variant === 'inline' ? (
-      <InlineError message={message} onRetry={onRetry} />
+      <InlineError key={attempt} message={message} onRetry={onRetry} />
     ) : (
-      <ErrorState title={title} message={message} onRetry={onRetry} />
+      <ErrorState key={attempt} title={title} message={message} onRetry={onRetry} />
     );
 
   // Loading: the first answer, or a Try again after a failure with nothing cached.

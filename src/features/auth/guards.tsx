@@ -27,7 +27,6 @@ import { COMMON_MESSAGES } from '@/config/messages';
 
 export type { AccountKind } from '@/components/feedback/session-area';
 
-
 const GUARDS = {
   user: { query: getGetUserSessionQueryOptions, notice: COMMON_MESSAGES.kindlyLogin },
   advertiser: { query: getGetAdvertiserSessionQueryOptions, notice: COMMON_MESSAGES.kindlyLogin },
@@ -54,6 +53,8 @@ export function RequireSession({ kind }: { kind: AccountKind }) {
     return (
       <Container maxW="lg" py="16">
         <ErrorState
+          // A new alert for each failure, announced again after a Try again that failed again.
+          key={session.errorUpdatedAt}
           title="We couldn't check your session"
           message={describeFailure(session.error, 'check your session')}
           onRetry={() => void session.refetch()}
