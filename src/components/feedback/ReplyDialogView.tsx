@@ -3,11 +3,12 @@
  * runs the action the pressed button names, as the calling page defined it. Loaded on first use, so pages that
  * never show a dialog do not download it (nor DOMPurify). It stays mounted afterwards; closing animates 300 ms.
  */
-import { Box, Button, CloseButton, Dialog, Field, Input, Portal, Stack } from '@chakra-ui/react';
+import { Box, Button, Dialog, Field, Input, Stack } from '@chakra-ui/react';
 import type { FlowReply } from '@generated/models';
 import { useId, useMemo, useRef, useState } from 'react';
 import { runReplyAction, toReplyDialog, type ReplyDialogModel, type ReplyDialogOptions } from '@/api/reply';
 import { TIMINGS } from '@/config/constants';
+import { DialogFrame } from './DialogFrame';
 
 export interface ShownReply {
   reply: FlowReply;
@@ -44,69 +45,55 @@ export default function ReplyDialogView({
   };
 
   return (
-    <Dialog.Root
-        open={open}
-        onOpenChange={(details) => setOpen(details.open)}
-        lazyMount
-        placement="center"
-        role="alertdialog"
-        initialFocusEl={() => (model.input ? inputRef.current : primaryRef.current)}
-      >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content
-              mx="4"
-              css={{ '&[data-state=closed]': { animationDuration: `${TIMINGS.dialogClose}ms` } }}
+    <DialogFrame
+      open={open}
+      onOpenChange={setOpen}
+      role="alertdialog"
+      initialFocusEl={() => (model.input ? inputRef.current : primaryRef.current)}
+      contentProps={{ css: { '&[data-state=closed]': { animationDuration: `${TIMINGS.dialogClose}ms` } } }}
+    >
+      <Dialog.Header>
+        <Dialog.Title>{model.title}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack gap="4">
+          {model.message ? <Dialog.Description>{model.message}</Dialog.Description> : null}
+          {model.html ? (
+            // Sanitised by toReplyDialog (DOMPurify, http(s)/mailto links only).
+            <Box className="reply-html" fontSize="sm" dangerouslySetInnerHTML={{ __html: model.html }} />
+          ) : null}
+          {model.input ? (
+            <form
+              onSubmit={(event) => {
+                event.preventDefault();
+                press(model.primary.action);
+              }}
             >
-              <Dialog.Header>
-                <Dialog.Title>{model.title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  {model.message ? <Dialog.Description>{model.message}</Dialog.Description> : null}
-                  {model.html ? (
-                    // Sanitised by toReplyDialog (DOMPurify, http(s)/mailto links only).
-                    <Box className="reply-html" fontSize="sm" dangerouslySetInnerHTML={{ __html: model.html }} />
-                  ) : null}
-                  {model.input ? (
-                    <form
-                      onSubmit={(event) => {
-                        event.preventDefault();
-                        press(model.primary.action);
-                      }}
-                    >
-                      <Field.Root>
-                        <Field.Label htmlFor={inputId}>{model.input.label}</Field.Label>
-                        <Input
-                          id={inputId}
-                          ref={inputRef}
-                          value={input}
-                          placeholder={model.input.placeholder}
-                          autoComplete="one-time-code"
-                          onChange={(event) => setInput(event.target.value)}
-                        />
-                      </Field.Root>
-                    </form>
-                  ) : null}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                {model.secondary ? (
-                  <Button variant="outline" onClick={() => press('clear')}>
-                    {model.secondary.label}
-                  </Button>
-                ) : null}
-                <Button ref={primaryRef} colorPalette="brand" onClick={() => press(model.primary.action)}>
-                  {model.primary.label}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-    </Dialog.Root>
+              <Field.Root>
+                <Field.Label htmlFor={inputId}>{model.input.label}</Field.Label>
+                <Input
+                  id={inputId}
+                  ref={inputRef}
+                  value={input}
+                  placeholder={model.input.placeholder}
+                  autoComplete="one-time-code"
+                  onChange={(event) => setInput(event.target.value)}
+                />
+              </Field.Root>
+            </form>
+          ) : null}
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        {model.secondary ? (
+          <Button variant="outline" onClick={() => press('clear')}>
+            {model.secondary.label}
+          </Button>
+        ) : null}
+        <Button ref={primaryRef} colorPalette="brand" onClick={() => press(model.primary.action)}>
+          {model.primary.label}
+        </Button>
+      </Dialog.Footer>
+    </DialogFrame>
   );
 }

@@ -5,11 +5,12 @@
  * router state, and the login returns there; Not now closes it (the next 401/403 opens it again).
  * The session guard renders it next to the area's pages (src/features/auth/guards.tsx).
  */
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button, Dialog } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isApiError } from '@/api/errors';
+import { DialogFrame } from './DialogFrame';
 import { useReplyDialog } from './ReplyDialog';
 import { loginHref, type AccountKind, type FromState } from './session-area';
 
@@ -36,7 +37,8 @@ function useSessionEnded(): [boolean, (open: boolean) => void] {
   );
   useEffect(() => {
     const onEvent = (event: { type: string; action?: { type: string; error?: unknown } }) => {
-      if (event.type === 'updated' && event.action?.type === 'error' && isSessionEnded(event.action.error)) setEnded(true);
+      if (event.type === 'updated' && event.action?.type === 'error' && isSessionEnded(event.action.error))
+        setEnded(true);
     };
     const stopQueries = queryClient.getQueryCache().subscribe(onEvent);
     const stopMutations = queryClient.getMutationCache().subscribe(onEvent);
@@ -62,39 +64,27 @@ export function SessionEndedDialog({ kind }: { kind: AccountKind }) {
   };
 
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
-      onOpenChange={(details) => setOpen(details.open)}
-      lazyMount
+      onOpenChange={setOpen}
       unmountOnExit
-      placement="center"
       role="alertdialog"
       initialFocusEl={() => signInRef.current}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>{SESSION_ENDED_TITLE}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description>{SESSION_ENDED_MESSAGE}</Dialog.Description>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={() => setOpen(false)}>
-                Not now
-              </Button>
-              <Button ref={signInRef} colorPalette="brand" onClick={signIn}>
-                Sign in
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Header>
+        <Dialog.Title>{SESSION_ENDED_TITLE}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Dialog.Description>{SESSION_ENDED_MESSAGE}</Dialog.Description>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={() => setOpen(false)}>
+          Not now
+        </Button>
+        <Button ref={signInRef} colorPalette="brand" onClick={signIn}>
+          Sign in
+        </Button>
+      </Dialog.Footer>
+    </DialogFrame>
   );
 }

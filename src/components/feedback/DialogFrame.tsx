@@ -1,0 +1,32 @@
+/**
+ * The frame every centred dialog of the app shares: the portal, the backdrop, a content panel kept clear of the
+ * screen's edges, and the "Close" button in its corner. The caller writes what goes inside (header, body, footer,
+ * or a form around them) and the Root's own options (role, focus, unmounting, callbacks).
+ */
+import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+export interface DialogFrameProps extends Omit<Dialog.RootProps, 'children' | 'onOpenChange'> {
+  onOpenChange: (open: boolean) => void;
+  /** Props of the content panel (it always has mx="4"). */
+  contentProps?: Dialog.ContentProps;
+  children: ReactNode;
+}
+
+export function DialogFrame({ onOpenChange, contentProps, children, ...rootProps }: DialogFrameProps) {
+  return (
+    <Dialog.Root lazyMount placement="center" {...rootProps} onOpenChange={(details) => onOpenChange(details.open)}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="4" {...contentProps}>
+            {children}
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
