@@ -6,7 +6,8 @@ import { Box, Container, Flex, Grid, Icon, Link as ChakraLink, Stack, Text } fro
 import { useId } from 'react';
 import { FiMail } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
-import { COMPANY, PRODUCT_NAME, SUPPORT_EMAIL } from '@/config/constants';
+import { SupportEmailLink } from '@/components/SupportEmailLink';
+import { COMPANY, PRODUCT_NAME } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { Logo } from './SiteHeader';
 import { SocialLinks } from './SocialLinks';
@@ -96,20 +97,18 @@ export function SiteFooter() {
               <Text as="h2" fontSize="sm" fontWeight="semibold" color="fg">
                 Support
               </Text>
-              <ChakraLink
-                href={`mailto:${SUPPORT_EMAIL}`}
+              <SupportEmailLink
                 fontSize="sm"
-                color="brand.fg"
                 fontWeight="medium"
                 overflowWrap="anywhere"
                 alignItems="flex-start"
-              >
-                {/* Style props, not a style attribute: the prerendered page's markup may not carry one (the CSP). */}
-                <Icon asChild flexShrink="0" mt="0.2em">
-                  <FiMail aria-hidden="true" />
-                </Icon>
-                {SUPPORT_EMAIL}
-              </ChakraLink>
+                leading={
+                  // Style props, not a style attribute: the prerendered page's markup may not carry one (the CSP).
+                  <Icon asChild flexShrink="0" mt="0.2em">
+                    <FiMail aria-hidden="true" />
+                  </Icon>
+                }
+              />
               <Text fontSize="sm" color="fg.muted" maxW="12rem">
                 We reply within {COMPANY.supportResponse}.
               </Text>

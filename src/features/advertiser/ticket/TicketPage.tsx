@@ -7,6 +7,7 @@ import { FiClock, FiMail } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
 import { useGetAdvertiserProfile } from '@generated/hooks/advertiser/advertiser';
 import { DashboardPage } from '@/components/layout/DashboardLayout';
+import { SupportEmailLink } from '@/components/SupportEmailLink';
 import { COMPANY, PRODUCT_NAME, SUPPORT_EMAIL } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { SectionCard } from '../components/Sample';
@@ -31,19 +32,14 @@ export function AdvertiserTicketPage() {
   return (
     <DashboardPage title="Ticket" description={`Contact ${PRODUCT_NAME} support about your tasks and payments.`}>
       <Text fontSize="lg" color="fg.muted" mt="-2" maxW="3xl">
-        Questions about a task, a payment or your account? Send our support team an e-mail and we will get back to
-        you.
+        Questions about a task, a payment or your account? Send our support team an e-mail and we will get back to you.
       </Text>
 
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
         <SectionCard title="Send us a mail">
           <Text>
-            Write to{' '}
-            <ChakraLink href={`mailto:${SUPPORT_EMAIL}`} color="brand.fg" fontWeight="semibold">
-              {SUPPORT_EMAIL}
-            </ChakraLink>
-            . The button below opens your mail app with the address, a subject and the details we need already
-            filled in.
+            Write to <SupportEmailLink fontWeight="semibold" />. The button below opens your mail app with the address,
+            a subject and the details we need already filled in.
           </Text>
           <HStack gap="2" color="fg.muted" fontSize="sm">
             <FiClock aria-hidden="true" />
@@ -61,8 +57,8 @@ export function AdvertiserTicketPage() {
           <List.Root as="ul" gap="2" ps="5">
             <List.Item>Your account username{username ? ` (${username})` : ''}.</List.Item>
             <List.Item>
-              The task key or transaction id, for a question about a task or a payment. The transaction id is at the
-              end of your payment page’s address.
+              The task key or transaction id, for a question about a task or a payment. The transaction id is at the end
+              of your payment page’s address.
             </List.Item>
             <List.Item>What you expected, and what happened instead.</List.Item>
             <List.Item>A screenshot of any error message.</List.Item>

@@ -6,7 +6,8 @@ import { lazy, Suspense, useId, type ReactNode } from 'react';
 import type { IconType } from 'react-icons';
 import { FiClock, FiLogIn, FiMail } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
-import { COMPANY, PRODUCT_NAME, SUPPORT_EMAIL } from '@/config/constants';
+import { SupportEmailLink } from '@/components/SupportEmailLink';
+import { COMPANY, PRODUCT_NAME } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { IconTile, PageIntro, Section } from '../components/Section';
 
@@ -100,15 +101,7 @@ export function ContactPage() {
             <Stack as="ul" listStyleType="none" gap="4">
               <InfoCard icon={FiMail} title="E-mail support">
                 <Text mb="1">Support is by e-mail. Write to us at</Text>
-                <ChakraLink
-                  href={`mailto:${SUPPORT_EMAIL}`}
-                  color="brand.fg"
-                  fontWeight="semibold"
-                  textDecoration="underline"
-                  wordBreak="break-all"
-                >
-                  {SUPPORT_EMAIL}
-                </ChakraLink>
+                <SupportEmailLink fontWeight="semibold" textDecoration="underline" wordBreak="break-all" />
               </InfoCard>
               <InfoCard icon={FiClock} title="Response time">
                 <Text>We answer within {COMPANY.supportResponse}.</Text>

@@ -2,22 +2,14 @@
  * The contact page's frequently asked questions. The first four carry the claims of spec point 1: support answers
  * within 24-48 business hours, the payment methods, account type changes through support only, and e-mail support.
  */
-import { Link as ChakraLink } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { COMPANY, LIMITS, PRODUCT_NAME, SUPPORT_EMAIL } from '@/config/constants';
+import { SupportEmailLink } from '@/components/SupportEmailLink';
+import { COMPANY, LIMITS, PRODUCT_NAME } from '@/config/constants';
 
 export interface FaqItem {
   id: string;
   question: string;
   answer: ReactNode;
-}
-
-function SupportEmailLink() {
-  return (
-    <ChakraLink href={`mailto:${SUPPORT_EMAIL}`} color="brand.fg" fontWeight="medium" textDecoration="underline">
-      {SUPPORT_EMAIL}
-    </ChakraLink>
-  );
 }
 
 export const FAQ_ITEMS: readonly FaqItem[] = [
@@ -37,8 +29,8 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     answer: (
       <>
         Yes, but only through our support team: a Cliquer account cannot be switched to an advertiser account (or the
-        other way round) from the dashboard. E-mail <SupportEmailLink /> from the address on your account and tell us
-        which account type you need.
+        other way round) from the dashboard. E-mail <SupportEmailLink fontWeight="medium" textDecoration="underline" />{' '}
+        from the address on your account and tell us which account type you need.
       </>
     ),
   },
@@ -47,8 +39,8 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     question: 'How do I contact support?',
     answer: (
       <>
-        Support is by e-mail: write to <SupportEmailLink />, or use the form on this page. Include your username and as
-        much detail as you can, so we can help on the first reply.
+        Support is by e-mail: write to <SupportEmailLink fontWeight="medium" textDecoration="underline" />, or use the
+        form on this page. Include your username and as much detail as you can, so we can help on the first reply.
       </>
     ),
   },

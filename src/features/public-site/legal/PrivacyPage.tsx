@@ -4,15 +4,12 @@
  */
 import { Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
-import { COMPANY, LIMITS, PRODUCT_NAME, SUPPORT_EMAIL } from '@/config/constants';
+import { SupportEmailLink } from '@/components/SupportEmailLink';
+import { COMPANY, LIMITS, PRODUCT_NAME } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { LegalDocument, type LegalSection } from './LegalDocument';
 
-const mail = (
-  <ChakraLink href={`mailto:${SUPPORT_EMAIL}`} color="brand.fg" textDecoration="underline">
-    {SUPPORT_EMAIL}
-  </ChakraLink>
-);
+const mail = <SupportEmailLink textDecoration="underline" />;
 
 const SECTIONS: readonly LegalSection[] = [
   {
