@@ -2,8 +2,9 @@
  * Shared pieces of the advertiser pages: the 'sample data' labelling, status badges of sample tasks, and a
  * titled card section.
  */
-import { Alert, Badge, Card, Heading, HStack, Stack, type CardRootProps } from '@chakra-ui/react';
-import { useId, type ReactNode } from 'react';
+import { Alert, Badge, Stack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { TitledCard, type TitledCardProps } from '@/components/dashboard/TitledCard';
 import type { SampleTaskState } from '../sample-data';
 
 /** Says, once per page, that the figures are a sample until the server provides them. */
@@ -48,26 +49,10 @@ export function TaskStateBadge({ state }: { state: SampleTaskState }) {
 }
 
 /** A card with an h2 that names the region it is. */
-export function SectionCard({
-  title,
-  actions,
-  children,
-  ...rest
-}: { title: string; actions?: ReactNode; children: ReactNode } & Omit<CardRootProps, 'title'>) {
-  const headingId = useId();
+export function SectionCard({ children, ...rest }: TitledCardProps) {
   return (
-    <Card.Root as="section" aria-labelledby={headingId} borderRadius="2xl" variant="outline" bg="bg" {...rest}>
-      <Card.Header pb="0">
-        <HStack justify="space-between" gap="3" wrap="wrap">
-          <Heading as="h2" size="md" id={headingId}>
-            {title}
-          </Heading>
-          {actions}
-        </HStack>
-      </Card.Header>
-      <Card.Body>
-        <Stack gap="4">{children}</Stack>
-      </Card.Body>
-    </Card.Root>
+    <TitledCard borderRadius="2xl" wrapHeader {...rest}>
+      <Stack gap="4">{children}</Stack>
+    </TitledCard>
   );
 }

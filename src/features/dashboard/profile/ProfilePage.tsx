@@ -2,13 +2,27 @@
  * Profile (spec points 2 and 3): basic info, rank info, interests, payment info (an edit icon toggles the
  * editor), the referral link with a copy button (its icon resets after 2 seconds) and social links.
  */
-import { Badge, Box, Card, Flex, Heading, HStack, IconButton, Input, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden, Wrap } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Card,
+  HStack,
+  IconButton,
+  Input,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  VisuallyHidden,
+  Wrap,
+} from '@chakra-ui/react';
 import { useId, useState, type ReactNode } from 'react';
 import { FiEdit2, FiShare2, FiX } from 'react-icons/fi';
 import { useGetUserProfile } from '@generated/hooks/dashboard/dashboard';
 import type { RankInfo, UserProfile } from '@generated/models';
 import { CopyButton } from '@/components/dashboard/CopyButton';
 import { RankProgress } from '@/components/dashboard/RankProgress';
+import { TitledCard, type TitledCardProps } from '@/components/dashboard/TitledCard';
 import { QueryState } from '@/components/feedback/QueryState';
 import { DashboardPage } from '@/components/layout/DashboardLayout';
 import { countryName, isPaymentMethod, nicheLabel, PAYMENT_METHODS, paymentMethodLabel } from '@/config/catalog';
@@ -18,27 +32,21 @@ import { formatPoints } from '@/lib/format';
 import { COMMON_MESSAGES } from '@/config/messages';
 import { PaymentEditor } from './PaymentEditor';
 
-function Section({ title, action, children, span }: { title: string; action?: ReactNode; children: ReactNode; span?: boolean }) {
-  const id = useId();
-  return (
-    <Card.Root as="section" aria-labelledby={id} variant="outline" bg="bg" borderRadius="l3" gridColumn={span ? { lg: 'span 2' } : undefined}>
-      <Card.Header pb="0">
-        <Flex justify="space-between" align="center" gap="3">
-          <Heading as="h2" size="md" id={id}>
-            {title}
-          </Heading>
-          {action}
-        </Flex>
-      </Card.Header>
-      <Card.Body>{children}</Card.Body>
-    </Card.Root>
-  );
+function Section({ span, ...rest }: TitledCardProps & { span?: boolean }) {
+  return <TitledCard borderRadius="l3" gridColumn={span ? { lg: 'span 2' } : undefined} {...rest} />;
 }
 
 /** A definition list of label/value rows; empty values read 'Not provided'. */
 function Facts({ rows }: { rows: readonly [string, ReactNode][] }) {
   return (
-    <Box as="dl" display="grid" gridTemplateColumns={{ base: '1fr', sm: 'minmax(8rem, auto) 1fr' }} columnGap="6" rowGap={{ base: '1', sm: '3' }} m="0">
+    <Box
+      as="dl"
+      display="grid"
+      gridTemplateColumns={{ base: '1fr', sm: 'minmax(8rem, auto) 1fr' }}
+      columnGap="6"
+      rowGap={{ base: '1', sm: '3' }}
+      m="0"
+    >
       {rows.map(([label, value]) => (
         <Box key={label} display="contents">
           <Box as="dt" color="fg.muted" fontSize="sm" pt={{ base: '2', sm: '0' }}>
@@ -73,7 +81,11 @@ function BasicInfo({ user }: { user: UserProfile }) {
           [
             'Status',
             user.status_name ? (
-              <Badge colorPalette={user.status_name === 'active' ? 'green' : 'gray'} variant="subtle" textTransform="capitalize">
+              <Badge
+                colorPalette={user.status_name === 'active' ? 'green' : 'gray'}
+                variant="subtle"
+                textTransform="capitalize"
+              >
                 {user.status_name}
               </Badge>
             ) : undefined,
@@ -95,10 +107,16 @@ function RankSection({ rank }: { rank: RankInfo | undefined }) {
               ['Points', formatPoints(rank.points)],
               ['Credits', rank.credits === undefined ? undefined : formatPoints(rank.credits)],
               ['Next rank', rank.next_rank],
-              ['Points to next rank', rank.next_rank_points === undefined ? undefined : formatPoints(rank.next_rank_points)],
+              [
+                'Points to next rank',
+                rank.next_rank_points === undefined ? undefined : formatPoints(rank.next_rank_points),
+              ],
             ]}
           />
-          <RankProgress label={rank.next_rank ? `Progress to ${rank.next_rank}` : 'Progress to next rank'} value={rank.ptnl} />
+          <RankProgress
+            label={rank.next_rank ? `Progress to ${rank.next_rank}` : 'Progress to next rank'}
+            value={rank.ptnl}
+          />
         </Stack>
       ) : (
         <Text color="fg.muted">Your rank information is not available yet.</Text>
@@ -137,11 +155,12 @@ function PaymentInfo({ user }: { user: UserProfile }) {
   };
   const method = isPaymentMethod(user.payment_method) ? user.payment_method : null;
   const option = PAYMENT_METHODS.find((entry) => entry.value === method);
-  const details = (method ? user.payment_details?.[method] : undefined) as Record<string, string | undefined> | undefined;
+  const details = (method ? user.payment_details?.[method] : undefined) as
+    Record<string, string | undefined> | undefined;
   return (
     <Section
       title="Payment info"
-      action={
+      actions={
         <IconButton
           aria-label={editing ? 'Cancel editing payment info' : 'Edit payment info'}
           aria-expanded={editing}
@@ -183,7 +202,14 @@ function Referral({ code }: { code: string | undefined }) {
             <VisuallyHidden asChild>
               <label htmlFor={inputId}>Your referral link</label>
             </VisuallyHidden>
-            <Input id={inputId} value={link} readOnly onFocus={(event) => event.currentTarget.select()} fontFamily="mono" fontSize="sm" />
+            <Input
+              id={inputId}
+              value={link}
+              readOnly
+              onFocus={(event) => event.currentTarget.select()}
+              fontFamily="mono"
+              fontSize="sm"
+            />
             <CopyButton text={link} label="Copy referral link" size="md" />
           </HStack>
         </Stack>
@@ -239,7 +265,9 @@ export function ProfilePage() {
         query={profile}
         what="load your profile"
         skeleton={<ProfileSkeleton />}
-        failure={({ data: reply }) => (reply.success && reply.user ? undefined : reply.message || COMMON_MESSAGES.kindlyLogin)}
+        failure={({ data: reply }) =>
+          reply.success && reply.user ? undefined : reply.message || COMMON_MESSAGES.kindlyLogin
+        }
         retryFailure={false}
       >
         {({ data: reply }) =>
