@@ -2,42 +2,53 @@
  * Every route of the product (spec point 2), and the only place a route string is written.
  * `path` is the router pattern; `href(...)` builds a link. Sub-pages of a dashboard are relative segments.
  */
-export const paths = {
-  home: { path: '/', href: () => '/' },
-  homeAlias: { path: '/home', href: () => '/home' },
-  about: { path: '/about', href: () => '/about' },
-  services: { path: '/services', href: () => '/services' },
-  contact: { path: '/contact', href: () => '/contact' },
-  terms: { path: '/terms-and-conditions', href: () => '/terms-and-conditions' },
-  privacy: { path: '/privacy-policy', href: () => '/privacy-policy' },
+/** A page whose router pattern is also its link. */
+const page = <P extends string>(path: P) => ({ path, href: () => path });
 
-  login: { path: '/login', href: () => '/login' },
+/** A dashboard: its root page, and sub-pages whose patterns are segments relative to the root. */
+function dashboardPaths<S extends Record<string, string>>(root: string, segments: S) {
+  const subPages = Object.fromEntries(
+    Object.entries(segments).map(([name, segment]) => [name, { path: segment, href: () => `${root}/${segment}` }]),
+  ) as { [K in keyof S]: { path: S[K]; href: () => string } };
+  return { root: page(root), ...subPages };
+}
+
+export const paths = {
+  home: page('/'),
+  homeAlias: page('/home'),
+  about: page('/about'),
+  services: page('/services'),
+  contact: page('/contact'),
+  terms: page('/terms-and-conditions'),
+  privacy: page('/privacy-policy'),
+
+  login: page('/login'),
   register: {
     path: '/register/*',
     href: (referrerId?: string) => (referrerId ? `/register/${encodeURIComponent(referrerId)}` : '/register'),
   },
 
-  dashboard: {
-    root: { path: '/dashboard', href: () => '/dashboard' },
-    overview: { path: 'overview', href: () => '/dashboard/overview' },
-    tasks: { path: 'tasks', href: () => '/dashboard/tasks' },
-    ticket: { path: 'ticket', href: () => '/dashboard/ticket' },
-    learn: { path: 'learn', href: () => '/dashboard/learn' },
-    profile: { path: 'profile', href: () => '/dashboard/profile' },
-  },
+  dashboard: dashboardPaths('/dashboard', {
+    overview: 'overview',
+    tasks: 'tasks',
+    ticket: 'ticket',
+    learn: 'learn',
+    profile: 'profile',
+  }),
 
   advertiser: {
-    register: { path: '/advertiser/register', href: () => '/advertiser/register' },
-    regCompletion: { path: '/advertiser/regCompletion', href: () => '/advertiser/regCompletion' },
-    login: { path: '/advertiser/login', href: () => '/advertiser/login' },
+    register: page('/advertiser/register'),
+    regCompletion: page('/advertiser/regCompletion'),
+    login: page('/advertiser/login'),
     dashboard: {
-      root: { path: '/advertiser/dashboard', href: () => '/advertiser/dashboard' },
-      overview: { path: 'overview', href: () => '/advertiser/dashboard/overview' },
-      taskUpload: { path: 'taskupload', href: () => '/advertiser/dashboard/taskupload' },
-      ticket: { path: 'ticket', href: () => '/advertiser/dashboard/ticket' },
-      learn: { path: 'learn', href: () => '/advertiser/dashboard/learn' },
-      stats: { path: 'stats', href: () => '/advertiser/dashboard/stats' },
-      profile: { path: 'profile', href: () => '/advertiser/dashboard/profile' },
+      ...dashboardPaths('/advertiser/dashboard', {
+        overview: 'overview',
+        taskUpload: 'taskupload',
+        ticket: 'ticket',
+        learn: 'learn',
+        stats: 'stats',
+        profile: 'profile',
+      }),
       transaction: {
         path: 'transaction/:transactionId',
         href: (transactionId: string) => `/advertiser/dashboard/transaction/${encodeURIComponent(transactionId)}`,
@@ -46,16 +57,15 @@ export const paths = {
   },
 
   admin: {
-    root: { path: '/cfadmin', href: () => '/cfadmin' },
-    login: { path: '/cfadmin/login', href: () => '/cfadmin/login' },
-    dashboard: {
-      root: { path: '/cfadmin/dashboard', href: () => '/cfadmin/dashboard' },
-      overview: { path: 'overview', href: () => '/cfadmin/dashboard/overview' },
-      taskTypes: { path: 'task-types', href: () => '/cfadmin/dashboard/task-types' },
-      users: { path: 'users', href: () => '/cfadmin/dashboard/users' },
-      advertisers: { path: 'advertisers', href: () => '/cfadmin/dashboard/advertisers' },
-      settings: { path: 'settings', href: () => '/cfadmin/dashboard/settings' },
-    },
+    root: page('/cfadmin'),
+    login: page('/cfadmin/login'),
+    dashboard: dashboardPaths('/cfadmin/dashboard', {
+      overview: 'overview',
+      taskTypes: 'task-types',
+      users: 'users',
+      advertisers: 'advertisers',
+      settings: 'settings',
+    }),
   },
 } as const;
 
