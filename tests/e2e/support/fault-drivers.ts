@@ -29,6 +29,16 @@ export interface Driver {
    * the same page (the next dialog is surely new); without it the page is opened again for each fault.
    */
   closes?: (page: Page) => Promise<void>;
+  /**
+   * The message is an error with Try again, which sends the call again: the next fault is then tried in the same
+   * page, through that button (each failure is a new alert: the matrix waits for the previous one to go).
+   */
+  tryAgain?: true;
+  /**
+   * The message stays on the page (not a dialog) and `trigger` sends the call again as it is: the next fault is then
+   * tried in the same page (the matrix waits for the previous message to go).
+   */
+  sendsAgain?: true;
 }
 
 // ------------------------------------------------------------------------------------------------ shared steps
@@ -86,6 +96,12 @@ async function askToContinue(page: Page) {
   await prompt.getByRole('button', { name: 'Continue' }).click();
 }
 
+/** Asks to continue, and types the mailed token in the dialog that answers. */
+async function askForMailToken(page: Page) {
+  await askToContinue(page);
+  await alertdialog(page, 'Check your mail').getByRole('textbox', { name: 'Token from your email' }).fill('482913');
+}
+
 const followButtons = (page: Page) => page.getByRole('button', { name: /^Follow .* \(opens in a new tab\)$/ });
 const followedButtons = (page: Page) => page.getByRole('button', { name: /^Followed .* on [^,]+$/ });
 
@@ -132,16 +148,19 @@ export const DRIVERS: Record<string, Driver> = {
     open: '/dashboard/overview',
     outcome: (page) => alertWith(page, SESSION_FAILED),
     message: SESSION_FAILED,
+    tryAgain: true,
   },
   'GET /api/s/session_a': {
     open: '/advertiser/dashboard/overview',
     outcome: (page) => alertWith(page, SESSION_FAILED),
     message: SESSION_FAILED,
+    tryAgain: true,
   },
   'GET /api/s/session_adm': {
     open: '/cfadmin/dashboard/overview',
     outcome: (page) => alertWith(page, SESSION_FAILED),
     message: SESSION_FAILED,
+    tryAgain: true,
   },
 
   // ---------------------------------------------------------------- registration wizard
@@ -170,12 +189,16 @@ export const DRIVERS: Record<string, Driver> = {
     mocks: [['POST /api/u/ContinueReg', { example: 'tokenSent' }]],
     prepare: async (page) => {
       await waitForHeading(page, 'Become a Cliquer');
-      await askToContinue(page);
-      await alertdialog(page, 'Check your mail').getByRole('textbox', { name: 'Token from your email' }).fill('482913');
+      await askForMailToken(page);
     },
     trigger: (page) => alertdialog(page, 'Check your mail').getByRole('button', { name: 'Continue' }).click(),
     outcome: (page) => alertdialog(page, 'Please note'),
     message: /couldn.t check your token|couldn.t check|try again/i,
+    // The message replaces the token's dialog: after it, the user asks for the token again, in the same page.
+    closes: async (page) => {
+      await close(page, 'Please note');
+      await askForMailToken(page);
+    },
   },
   'POST /api/u/userSocials': {
     open: '/register',
@@ -196,6 +219,7 @@ export const DRIVERS: Record<string, Driver> = {
     mocks: [['GET /api/s/session', { example: 'savedStep2' }]],
     outcome: (page) => alertWith(page, /couldn.t load the accounts to follow/),
     message: /couldn.t load the accounts to follow/,
+    tryAgain: true,
   },
   'POST /api/so/initialFollow': {
     open: '/register',
@@ -216,6 +240,7 @@ export const DRIVERS: Record<string, Driver> = {
     mocks: [['GET /api/s/session', { example: 'savedStep3' }]],
     outcome: (page) => alertWith(page, /couldn.t check your registration/),
     message: /couldn.t check your registration/,
+    tryAgain: true,
   },
   'POST /api/u/checkConfirmationToken': {
     open: '/register',
@@ -318,11 +343,13 @@ export const DRIVERS: Record<string, Driver> = {
     open: '/dashboard/profile',
     outcome: (page) => alertWith(page, /couldn.t load your profile/),
     message: /couldn.t load your profile/,
+    tryAgain: true,
   },
   'GET /api/u/getTasks': {
     open: '/dashboard/tasks',
     outcome: (page) => alertWith(page, /couldn.t load your tasks/),
     message: /couldn.t load your tasks/,
+    tryAgain: true,
   },
   'POST /api/u/engageTask': {
     open: '/dashboard/tasks',
@@ -348,6 +375,7 @@ export const DRIVERS: Record<string, Driver> = {
     open: '/dashboard/overview',
     outcome: (page) => alertWith(page, /couldn.t load your recent activity/),
     message: /couldn.t load your recent activity/,
+    tryAgain: true,
   },
   'POST /api/u/withdraw': {
     open: '/dashboard/overview',
@@ -363,6 +391,7 @@ export const DRIVERS: Record<string, Driver> = {
     message: /withdrawal/i,
     kept: (page) =>
       expect(withdrawDialog(page).getByRole('textbox', { name: /Points to withdraw/ })).toHaveValue('250'),
+    sendsAgain: true,
   },
   'POST /api/u/editPaymentMethod': {
     open: '/dashboard/profile',
@@ -380,6 +409,7 @@ export const DRIVERS: Record<string, Driver> = {
     outcome: (page) => paymentForm(page).getByRole('alert'),
     message: /payment|Injected fault/i,
     kept: (page) => expect(paymentForm(page).getByRole('textbox', { name: /Bank name/ })).toHaveValue('Zenith Bank'),
+    sendsAgain: true,
   },
 
   // ---------------------------------------------------------------- advertiser
@@ -418,11 +448,13 @@ export const DRIVERS: Record<string, Driver> = {
     open: '/advertiser/dashboard/profile',
     outcome: (page) => alertWith(page, /couldn.t load your profile/),
     message: /couldn.t load your profile/,
+    tryAgain: true,
   },
   'GET /api/a/taskTypes': {
     open: '/advertiser/dashboard/taskupload',
     outcome: (page) => alertWith(page, /Task types unavailable/),
     message: /Task types unavailable/,
+    tryAgain: true,
   },
   'POST /api/a/taskUpload': {
     open: '/advertiser/dashboard/taskupload',
@@ -446,6 +478,7 @@ export const DRIVERS: Record<string, Driver> = {
     open: '/advertiser/dashboard/transaction/tx_58213',
     outcome: (page) => alertWith(page, /Failed to load transaction details/),
     message: /Failed to load transaction details/,
+    tryAgain: true,
   },
 
   // ---------------------------------------------------------------- admin
@@ -466,16 +499,19 @@ export const DRIVERS: Record<string, Driver> = {
     open: '/cfadmin/dashboard/users',
     outcome: (page) => alertWith(page, /couldn.t load the users/),
     message: /couldn.t load the users/,
+    tryAgain: true,
   },
   'GET /api/adm/get_advertisers': {
     open: '/cfadmin/dashboard/advertisers',
     outcome: (page) => alertWith(page, /couldn.t load the advertisers/),
     message: /couldn.t load the advertisers/,
+    tryAgain: true,
   },
   'GET /api/adm/queryTaskTypes': {
     open: '/cfadmin/dashboard/task-types',
     outcome: (page) => alertWith(page, /couldn.t load the task types/),
     message: /couldn.t load the task types/,
+    tryAgain: true,
   },
   'POST /api/adm/add-task-type': {
     open: '/cfadmin/dashboard/task-types',
