@@ -14,13 +14,14 @@ import {
   ScrollRestoration,
   createBrowserRouter,
   type HydrationState,
+  type NonIndexRouteObject,
   type RouteObject,
 } from 'react-router-dom';
 import { PageSpinner } from '@/components/feedback/States';
 import { PublicLayout } from '@/components/layout/PublicLayout';
 import { paths } from '@/config/paths';
 import { NotFoundPage, PageError, RouteErrorPage } from './errors';
-import { lazyRoute } from './lazy-route';
+import { lazyRoute, type LazyRouteProps } from './lazy-route';
 import { loadAppRecipes } from './system';
 
 // Pages with a form, and everything beyond the public site, wait for the rest of the design system's recipes
@@ -67,6 +68,27 @@ const publicPage = pageIn(<PageError homeHref={paths.home.href()} homeLabel="Go 
 const dashboardPage = pageIn(<PageError homeHref={d.overview.href()} homeLabel="Back to the overview" />);
 const advertiserPage = pageIn(<PageError homeHref={ad.overview.href()} homeLabel="Back to the overview" />);
 const adminPage = pageIn(<PageError homeHref={am.overview.href()} homeLabel="Back to the overview" />);
+
+/**
+ * A dashboard's shell (its layout, a chunk of its own) with its pages: the index goes to the overview, and any other
+ * path below it is the area's not-found page, inside the shell.
+ */
+function shell(
+  layout: LazyRouteProps,
+  overview: string,
+  pages: RouteObject[],
+  notFound: NonIndexRouteObject,
+): NonIndexRouteObject {
+  return {
+    ...layout,
+    children: [{ index: true, element: <Navigate to={overview} replace /> }, ...pages, { path: '*', ...notFound }],
+  };
+}
+
+/** A gated area at `path`: its session guard, with the last-resort error element. */
+function gated(path: string, guard: LazyRouteProps, children: RouteObject[]): NonIndexRouteObject {
+  return { path, ...guard, errorElement: <RouteErrorPage />, children };
+}
 
 function Root() {
   return (
@@ -117,34 +139,32 @@ export const routes: RouteObject[] = [
         ...lazyRoute(queryRoot, (m) => m.QueryRoot),
         errorElement: <RouteErrorPage />,
         children: [
-          {
-            path: d.root.path,
-            ...lazyRoute(guards, (m) => m.UserSessionGuard),
-            errorElement: <RouteErrorPage />,
-            children: [
-              {
-                ...lazyRoute(dashboardShell, (m) => m.UserDashboardLayout),
-                children: [
-                  { index: true, element: <Navigate to={d.overview.path} replace /> },
+          gated(
+            d.root.path,
+            lazyRoute(guards, (m) => m.UserSessionGuard),
+            [
+              shell(
+                lazyRoute(dashboardShell, (m) => m.UserDashboardLayout),
+                d.overview.path,
+                [
                   { path: d.overview.path, ...dashboardPage(dashboard, (m) => m.OverviewPage) },
                   { path: d.tasks.path, ...dashboardPage(dashboard, (m) => m.TasksPage) },
                   { path: d.ticket.path, ...dashboardPage(dashboard, (m) => m.TicketPage) },
                   { path: d.learn.path, ...dashboardPage(dashboard, (m) => m.LearnPage) },
                   { path: d.profile.path, ...dashboardPage(dashboard, (m) => m.ProfilePage) },
-                  { path: '*', ...dashboardPage(dashboardShell, (m) => m.UserDashboardNotFound) },
                 ],
-              },
+                dashboardPage(dashboardShell, (m) => m.UserDashboardNotFound),
+              ),
             ],
-          },
-          {
-            path: ad.root.path,
-            ...lazyRoute(guards, (m) => m.AdvertiserSessionGuard),
-            errorElement: <RouteErrorPage />,
-            children: [
-              {
-                ...lazyRoute(advertiserShell, (m) => m.AdvertiserDashboardLayout),
-                children: [
-                  { index: true, element: <Navigate to={ad.overview.path} replace /> },
+          ),
+          gated(
+            ad.root.path,
+            lazyRoute(guards, (m) => m.AdvertiserSessionGuard),
+            [
+              shell(
+                lazyRoute(advertiserShell, (m) => m.AdvertiserDashboardLayout),
+                ad.overview.path,
+                [
                   { path: ad.overview.path, ...advertiserPage(advertiser, (m) => m.AdvertiserOverviewPage) },
                   { path: ad.taskUpload.path, ...advertiserPage(advertiser, (m) => m.TaskUploadPage) },
                   { path: ad.ticket.path, ...advertiserPage(advertiser, (m) => m.AdvertiserTicketPage) },
@@ -152,33 +172,34 @@ export const routes: RouteObject[] = [
                   { path: ad.stats.path, ...advertiserPage(advertiser, (m) => m.StatsPage) },
                   { path: ad.profile.path, ...advertiserPage(advertiser, (m) => m.AdvertiserProfilePage) },
                   { path: ad.transaction.path, ...advertiserPage(advertiser, (m) => m.TransactionPage) },
-                  { path: '*', ...advertiserPage(advertiserShell, (m) => m.AdvertiserDashboardNotFound) },
                 ],
-              },
+                advertiserPage(advertiserShell, (m) => m.AdvertiserDashboardNotFound),
+              ),
             ],
-          },
-          {
-            path: paths.admin.root.path,
-            ...lazyRoute(guards, (m) => m.AdminSessionGuard),
-            errorElement: <RouteErrorPage />,
-            children: [
+          ),
+          gated(
+            paths.admin.root.path,
+            lazyRoute(guards, (m) => m.AdminSessionGuard),
+            [
               { index: true, element: <Navigate to={am.overview.href()} replace /> },
               {
                 path: am.root.path,
-                ...lazyRoute(adminShell, (m) => m.AdminDashboardLayout),
-                children: [
-                  { index: true, element: <Navigate to={am.overview.path} replace /> },
-                  { path: am.overview.path, ...adminPage(admin, (m) => m.AdminOverviewPage) },
-                  { path: am.taskTypes.path, ...adminPage(admin, (m) => m.TaskTypesPage) },
-                  { path: am.users.path, ...adminPage(admin, (m) => m.UsersPage) },
-                  { path: am.advertisers.path, ...adminPage(admin, (m) => m.AdvertisersPage) },
-                  { path: am.settings.path, ...adminPage(admin, (m) => m.SettingsPage) },
-                  { path: '*', ...adminPage(adminShell, (m) => m.AdminDashboardNotFound) },
-                ],
+                ...shell(
+                  lazyRoute(adminShell, (m) => m.AdminDashboardLayout),
+                  am.overview.path,
+                  [
+                    { path: am.overview.path, ...adminPage(admin, (m) => m.AdminOverviewPage) },
+                    { path: am.taskTypes.path, ...adminPage(admin, (m) => m.TaskTypesPage) },
+                    { path: am.users.path, ...adminPage(admin, (m) => m.UsersPage) },
+                    { path: am.advertisers.path, ...adminPage(admin, (m) => m.AdvertisersPage) },
+                    { path: am.settings.path, ...adminPage(admin, (m) => m.SettingsPage) },
+                  ],
+                  adminPage(adminShell, (m) => m.AdminDashboardNotFound),
+                ),
               },
               { path: '*', ...adminPage(adminShell, (m) => m.AdminDashboardNotFound) },
             ],
-          },
+          ),
         ],
       },
     ],
