@@ -3,7 +3,19 @@
  * status and caption, with 'Go to platform' and 'Mark as completed'. Memoised: only cards whose props change
  * re-render when another task is engaged or completed.
  */
-import { Badge, Box, Button, Card, Flex, HStack, Heading, Image, Link as ChakraLink, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Flex,
+  HStack,
+  Heading,
+  Image,
+  Link as ChakraLink,
+  Text,
+  type ButtonProps,
+} from '@chakra-ui/react';
 import { memo, useState } from 'react';
 import { FiCheck, FiExternalLink } from 'react-icons/fi';
 import { PlatformIcon, PlatformPlaceholder } from '@/components/dashboard/platform';
@@ -16,6 +28,15 @@ export interface TaskCardProps {
   busy: 'engage' | 'complete' | null;
   onEngage: (task: DisplayTask) => void;
   onComplete: (task: DisplayTask) => void;
+}
+
+/** One of the card's two calls: loading while it runs, and disabled while either runs. */
+function ActionButton({
+  action,
+  busy,
+  ...rest
+}: ButtonProps & { action: NonNullable<TaskCardProps['busy']>; busy: TaskCardProps['busy'] }) {
+  return <Button size="sm" flex="1 1 9rem" loading={busy === action} disabled={busy !== null} {...rest} />;
 }
 
 function TaskImage({ task }: { task: DisplayTask }) {
@@ -105,36 +126,38 @@ function TaskCardView({ task, engaged, busy, onEngage, onComplete }: TaskCardPro
           <>
             {engaged && task.link ? (
               <Button asChild size="sm" variant="outline" flex="1 1 9rem">
-                <ChakraLink href={task.link} target="_blank" rel="noopener noreferrer" aria-describedby={titleId} _hover={{ textDecoration: 'none' }}>
+                <ChakraLink
+                  href={task.link}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-describedby={titleId}
+                  _hover={{ textDecoration: 'none' }}
+                >
                   Open platform again <FiExternalLink aria-hidden="true" />
                 </ChakraLink>
               </Button>
             ) : (
-              <Button
-                size="sm"
+              <ActionButton
+                action="engage"
+                busy={busy}
                 variant="outline"
-                flex="1 1 9rem"
                 onClick={() => onEngage(task)}
-                loading={busy === 'engage'}
                 loadingText="Opening"
-                disabled={busy !== null}
                 aria-describedby={titleId}
               >
                 Go to platform <FiExternalLink aria-hidden="true" />
-              </Button>
+              </ActionButton>
             )}
-            <Button
-              size="sm"
+            <ActionButton
+              action="complete"
+              busy={busy}
               colorPalette="brand"
-              flex="1 1 9rem"
               onClick={() => onComplete(task)}
-              loading={busy === 'complete'}
               loadingText="Checking"
-              disabled={busy !== null}
               aria-describedby={titleId}
             >
               Mark as completed
-            </Button>
+            </ActionButton>
           </>
         )}
       </Card.Footer>
