@@ -2,7 +2,16 @@
  * The phone menu's drawer (spec points 2 and 4), a chunk of its own: MobileMenu downloads it the first time the
  * menu opens, so the public pages do not carry the dialog machinery until a visitor asks for the menu.
  */
-import { Button, CloseButton, Drawer, Link as ChakraLink, Portal, Stack, Text } from '@chakra-ui/react';
+import {
+  Button,
+  CloseButton,
+  Drawer,
+  Link as ChakraLink,
+  Portal,
+  Stack,
+  Text,
+  type ButtonProps,
+} from '@chakra-ui/react';
 import { useId } from 'react';
 import { FiChevronRight } from 'react-icons/fi';
 import { Link, useLocation } from 'react-router-dom';
@@ -17,6 +26,12 @@ export interface MobileMenuDrawerProps {
   /** Where focus goes back when the drawer closes (the menu toggle). */
   finalFocusEl: () => HTMLElement | null;
 }
+
+/** The account links at the foot of the menu, as full-width buttons. */
+const ACCOUNT_LINKS: readonly { label: string; to: string; style: ButtonProps }[] = [
+  { label: 'Login', to: paths.login.href(), style: { variant: 'outline' } },
+  { label: 'Register', to: paths.register.href(), style: { colorPalette: 'brand' } },
+];
 
 export default function MobileMenuDrawer({ open, onOpenChange, finalFocusEl }: MobileMenuDrawerProps) {
   const { pathname } = useLocation();
@@ -89,20 +104,15 @@ export default function MobileMenuDrawer({ open, onOpenChange, finalFocusEl }: M
                   Your account
                 </Text>
                 <Stack as="ul" listStyleType="none" gap="2">
-                  <li>
-                    <Button asChild variant="outline" w="full" size="lg">
-                      <Link to={paths.login.href()} onClick={close}>
-                        Login
-                      </Link>
-                    </Button>
-                  </li>
-                  <li>
-                    <Button asChild colorPalette="brand" w="full" size="lg">
-                      <Link to={paths.register.href()} onClick={close}>
-                        Register
-                      </Link>
-                    </Button>
-                  </li>
+                  {ACCOUNT_LINKS.map(({ label, to, style }) => (
+                    <li key={to}>
+                      <Button asChild {...style} w="full" size="lg">
+                        <Link to={to} onClick={close}>
+                          {label}
+                        </Link>
+                      </Button>
+                    </li>
+                  ))}
                 </Stack>
               </Stack>
             </Drawer.Body>
