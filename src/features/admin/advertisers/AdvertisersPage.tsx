@@ -6,14 +6,13 @@ import { Stack } from '@chakra-ui/react';
 import type { AdminAdvertiserRow } from '@generated/models';
 import { useMemo } from 'react';
 import { EmptyMessage } from '@/components/feedback/States';
-import { DashboardPage } from '@/components/layout/DashboardLayout';
 import type { DataColumn } from '@/components/table/DataTable';
 import { formatCount } from '@/components/table/format-count';
 import { useTableView } from '@/components/table/useTableView';
 import { formatMoney } from '@/lib/format';
 import { DayCell, Missing, MomentCell, NameCell, StatusBadge } from '../shared/cells';
 import { useAdminAdvertisers } from '../shared/queries';
-import { QueryView } from '../shared/QueryView';
+import { QueryPage } from '../shared/QueryView';
 import { ViewTable, ViewToolbar } from '../shared/ViewTable';
 import { ADVERTISER_STATUS_COLORS, ADVERTISER_STATUS_LABELS, ADVERTISER_STATUSES } from '../shared/labels';
 import {
@@ -106,12 +105,14 @@ function AdvertisersTable({ advertisers }: { advertisers: readonly AdminAdvertis
 }
 
 export function AdvertisersPage() {
-  const query = useAdminAdvertisers();
   return (
-    <DashboardPage title="Advertisers" description="Advertisers on Cliq, their tasks and their spending.">
-      <QueryView query={query} noun="advertisers">
-        {(data) => <AdvertisersTable advertisers={data.advertisers} />}
-      </QueryView>
-    </DashboardPage>
+    <QueryPage
+      title="Advertisers"
+      description="Advertisers on Cliq, their tasks and their spending."
+      query={useAdminAdvertisers()}
+      noun="advertisers"
+    >
+      {(data) => <AdvertisersTable advertisers={data.advertisers} />}
+    </QueryPage>
   );
 }

@@ -24,7 +24,6 @@ import { getQueryTaskTypesQueryKey } from '@generated/hooks/admin/admin';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FiEdit2, FiPlus } from 'react-icons/fi';
 import { EmptyMessage } from '@/components/feedback/States';
-import { DashboardPage } from '@/components/layout/DashboardLayout';
 import { DataTable, type DataColumn } from '@/components/table/DataTable';
 import { taskActionColor } from '@/config/catalog';
 import { formatMoney } from '@/lib/format';
@@ -33,7 +32,7 @@ import { Missing } from '../shared/cells';
 import { actionLabel, mediaLabel, taskTypeName } from '../shared/labels';
 import { useAdminLocalState } from '../shared/local-state';
 import { useAdminTaskTypes } from '../shared/queries';
-import { QueryView } from '../shared/QueryView';
+import { QueryPage } from '../shared/QueryView';
 import { taskTypeEntries } from '../shared/rows';
 import { TaskTypeForm } from './TaskTypeForm';
 
@@ -190,7 +189,11 @@ function TaskTypesContent({ data }: { data: AdminTaskTypesReply }) {
         header: <VisuallyHidden>Actions</VisuallyHidden>,
         align: 'end',
         cell: (row) => (
-          <Button size="xs" variant="outline" onClick={(event) => open({ mode: 'edit', taskType: row }, event.currentTarget)}>
+          <Button
+            size="xs"
+            variant="outline"
+            onClick={(event) => open({ mode: 'edit', taskType: row }, event.currentTarget)}
+          >
             <FiEdit2 aria-hidden="true" /> Edit <VisuallyHidden>{taskTypeName(row)}</VisuallyHidden>
           </Button>
         ),
@@ -252,12 +255,14 @@ function TaskTypesContent({ data }: { data: AdminTaskTypesReply }) {
 }
 
 export function TaskTypesPage() {
-  const query = useAdminTaskTypes();
   return (
-    <DashboardPage title="Task types" description="Task types, their prices per currency and their status.">
-      <QueryView query={query} noun="task types">
-        {(data) => <TaskTypesContent data={data} />}
-      </QueryView>
-    </DashboardPage>
+    <QueryPage
+      title="Task types"
+      description="Task types, their prices per currency and their status."
+      query={useAdminTaskTypes()}
+      noun="task types"
+    >
+      {(data) => <TaskTypesContent data={data} />}
+    </QueryPage>
   );
 }

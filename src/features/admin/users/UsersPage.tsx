@@ -8,14 +8,13 @@ import type { AdminUserRow, AdminUserRowStatus } from '@generated/models';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { FiCheck, FiX } from 'react-icons/fi';
 import { EmptyMessage } from '@/components/feedback/States';
-import { DashboardPage } from '@/components/layout/DashboardLayout';
 import type { DataColumn } from '@/components/table/DataTable';
 import { useTableView } from '@/components/table/useTableView';
 import { platformLabel } from '@/config/catalog';
 import { DayCell, Missing, MomentCell, NameCell, StatusBadge } from '../shared/cells';
 import { useAdminLocalState } from '../shared/local-state';
 import { useAdminUsers } from '../shared/queries';
-import { QueryView } from '../shared/QueryView';
+import { QueryPage } from '../shared/QueryView';
 import { ViewTable, ViewToolbar } from '../shared/ViewTable';
 import { USER_STATUS_COLORS, USER_STATUS_LABELS, USER_STATUSES } from '../shared/labels';
 import { USER_SORT, userEntries, userSearchText, userStatusOf, type UserEntry, type UserSortKey } from '../shared/rows';
@@ -134,12 +133,14 @@ function UsersTable({ users }: { users: readonly AdminUserRow[] }) {
 }
 
 export function UsersPage() {
-  const query = useAdminUsers();
   return (
-    <DashboardPage title="Users" description="Cliquers registered on Cliq: review and approve new accounts.">
-      <QueryView query={query} noun="users">
-        {(data) => <UsersTable users={data.users} />}
-      </QueryView>
-    </DashboardPage>
+    <QueryPage
+      title="Users"
+      description="Cliquers registered on Cliq: review and approve new accounts."
+      query={useAdminUsers()}
+      noun="users"
+    >
+      {(data) => <UsersTable users={data.users} />}
+    </QueryPage>
   );
 }
