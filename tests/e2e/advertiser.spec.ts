@@ -6,7 +6,15 @@
  * tagged @mobile also run in the 390x844 project).
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect as baseExpect, expectNoAxeViolations, freezeClock, test } from './support/fixtures.ts';
+import {
+  expect as baseExpect,
+  closeDialog,
+  expectNoAxeViolations,
+  forEachFault,
+  freezeClock,
+  test,
+  tryAgain,
+} from './support/fixtures.ts';
 import { addressesAtCalls, recordAddressAtCalls } from './support/link-secrets.ts';
 import { control, fillAdvertiserRegistration, tick } from './support/forms.ts';
 
@@ -33,7 +41,6 @@ async function visit(page: Page, route: string) {
   await page.goto(route);
   await expect(h1(page)).toBeVisible({ timeout: 45_000 });
 }
-
 
 /** Whether the locator is on the page now with exactly this text (never waits, unlike textContent()). */
 async function showsText(locator: Locator, text: string): Promise<boolean> {
@@ -185,19 +192,20 @@ test.describe('registration', () => {
     await expect(control(page, 'Email')).toHaveValue('ads@glowbeauty.example');
   });
 
-  for (const [fault, message] of [
-    ['abort', 'An error occurred. Please try again later.'],
-    ['malformed-json', 'An error occurred. Please try again later.'],
-    ['500', 'Injected fault: internal server error'],
-  ] as const) {
-    test(`a ${fault} reply shows '${message}'`, async ({ page, faults }) => {
-      await faults.inject('POST /api/a/register', fault);
-      await visit(page, '/advertiser/register');
-      await fillAdvertiserRegistration(page);
+  test("an aborted, malformed or 500 reply each shows its message in 'Please note'", async ({ page, faults }) => {
+    await visit(page, '/advertiser/register');
+    await fillAdvertiserRegistration(page);
+    const cases = [
+      ['abort', 'An error occurred. Please try again later.'],
+      ['malformed-json', 'An error occurred. Please try again later.'],
+      ['500', 'Injected fault: internal server error'],
+    ] as const;
+    await forEachFault(faults, 'POST /api/a/register', cases, async ([, message]) => {
       await page.getByRole('button', { name: 'Create account' }).click();
       await expect(replyDialog(page, 'Please note')).toContainText(message);
+      await closeDialog(page, 'Please note');
     });
-  }
+  });
 });
 
 // ------------------------------------------------------------------------------------------------ confirmation
@@ -293,17 +301,18 @@ test.describe('login', () => {
     await expect(page).toHaveURL(pathIs('/advertiser/login'));
   });
 
-  for (const [fault, message] of [
-    ['abort', 'Connection error. Please try again later.'],
-    ['malformed-json', 'Login failed. Please try again.'],
-  ] as const) {
-    test(`a ${fault} reply shows '${message}'`, async ({ page, faults }) => {
-      await faults.inject('POST /api/a/login', fault);
-      await visit(page, '/advertiser/login');
+  test("an aborted or malformed reply each shows its message in 'Error'", async ({ page, faults }) => {
+    await visit(page, '/advertiser/login');
+    const cases = [
+      ['abort', 'Connection error. Please try again later.'],
+      ['malformed-json', 'Login failed. Please try again.'],
+    ] as const;
+    await forEachFault(faults, 'POST /api/a/login', cases, async ([, message]) => {
       await signIn(page);
       await expect(replyDialog(page, 'Error')).toContainText(message);
+      await closeDialog(page, 'Error');
     });
-  }
+  });
 
   test('a signed-out advertiser is sent here with Kindly login, and signing in returns to the page they wanted', async ({
     page,
@@ -360,19 +369,18 @@ test.describe('dashboard shell', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Kindly login' })).toBeVisible();
   });
 
-  for (const fault of ['500', 'abort', 'html'] as const) {
-    test(`a ${fault} profile keeps the advertiser on the page, with its error`, async ({ page, faults }) => {
-      await faults.inject('GET /api/a/profile-info', fault);
-      await visit(page, '/advertiser/dashboard/profile');
-      await expect(
-        page
-          .getByRole('alert')
-          .filter({ hasText: /couldn.t load your profile/ })
-          .first(),
-      ).toBeVisible();
+  test('a 500, aborted or HTML profile keeps the advertiser on the page, with its error', async ({ page, faults }) => {
+    const error = page
+      .getByRole('alert')
+      .filter({ hasText: /couldn.t load your profile/ })
+      .first();
+    await forEachFault(faults, 'GET /api/a/profile-info', ['500', 'abort', 'html'] as const, async (_, index) => {
+      if (index === 0) await visit(page, '/advertiser/dashboard/profile');
+      else await tryAgain(error);
+      await expect(error).toBeVisible();
       await expect(page).toHaveURL(pathIs('/advertiser/dashboard/profile'));
     });
-  }
+  });
 
   test("an unknown page says 'Page Not Found' and leads back to the overview", async ({ page }) => {
     await visit(page, '/advertiser/dashboard/nonsense');
@@ -542,20 +550,21 @@ test.describe('task upload', () => {
     await expect(dialog.getByRole('button', { name: 'Okay' })).toBeFocused();
   });
 
-  for (const [fault, message] of [
-    ['abort', 'Failed to upload task. Please try again.'],
-    ['html', 'Failed to upload task. Please try again.'],
-    ['500', 'Injected fault: internal server error'],
-  ] as const) {
-    test(`a ${fault} upload shows 'Failed to upload task'`, async ({ page, faults }) => {
-      await faults.inject('POST /api/a/taskUpload', fault);
-      await visit(page, '/advertiser/dashboard/taskupload');
-      await expect(control(page, 'Task type').locator('option')).toHaveCount(4);
-      await fillUpload(page);
+  test("an aborted, HTML or 500 upload each shows 'Failed to upload task'", async ({ page, faults }) => {
+    await visit(page, '/advertiser/dashboard/taskupload');
+    await expect(control(page, 'Task type').locator('option')).toHaveCount(4);
+    await fillUpload(page);
+    const cases = [
+      ['abort', 'Failed to upload task. Please try again.'],
+      ['html', 'Failed to upload task. Please try again.'],
+      ['500', 'Injected fault: internal server error'],
+    ] as const;
+    await forEachFault(faults, 'POST /api/a/taskUpload', cases, async ([, message]) => {
       await page.getByRole('button', { name: 'Upload task' }).click();
       await expect(replyDialog(page, 'Failed to upload task')).toContainText(message);
+      await closeDialog(page, 'Failed to upload task');
     });
-  }
+  });
 
   test('no task types: says so and cannot upload', async ({ page, mock }) => {
     await mock.use('GET /api/a/taskTypes', { example: 'empty' });

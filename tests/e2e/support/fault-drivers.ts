@@ -5,7 +5,7 @@
  * The matrix takes its list of operations from the contract: an operation without a driver here fails it.
  */
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { expect, type MockChoice } from './fixtures.ts';
+import { closeDialog as close, expect, type MockChoice } from './fixtures.ts';
 import { control, fillAdvertiserRegistration, fillPersonalInfo, tick } from './forms.ts';
 
 export interface Driver {
@@ -56,13 +56,6 @@ const alertWith = (page: Page, text: RegExp) =>
 const LOAD = { timeout: 45_000 };
 const waitForHeading = (page: Page, name?: string | RegExp) =>
   expect(name ? page.getByRole('heading', { level: 1, name }) : h1(page)).toBeVisible(LOAD);
-
-/** Presses a dialog's button and waits until the dialog is gone. */
-async function close(page: Page, title: string | RegExp, button = 'Okay') {
-  const shown = alertdialog(page, title);
-  await shown.getByRole('button', { name: button, exact: true }).click();
-  await expect(shown).toBeHidden();
-}
 
 /** External sites the app opens (follow targets, task links, webmail) are answered locally. */
 export async function stubExternalSites(context: BrowserContext): Promise<void> {

@@ -506,6 +506,41 @@ export const test = base.extend<Options & Fixtures>({
   ],
 });
 
+// ------------------------------------------------------------------------------------------------ fault families
+
+/**
+ * One fault family in one page load: for each case in turn, `operation` gets that case's fault instead of the one
+ * before, then `attempt` sends the call and checks what the user sees (a step named after the fault). A case is a
+ * fault, or a tuple whose first item is the fault (the rest is the test's, e.g. the message expected).
+ */
+export async function forEachFault<Case extends FaultKind | readonly [FaultKind, ...unknown[]]>(
+  faults: FaultControl,
+  operation: string,
+  cases: readonly Case[],
+  attempt: (item: Case, index: number) => Promise<void>,
+): Promise<void> {
+  for (const [index, item] of cases.entries()) {
+    const kind: FaultKind = typeof item === 'string' ? (item as FaultKind) : (item as readonly [FaultKind])[0];
+    await faults.clear(operation);
+    await faults.inject(operation, kind);
+    await test.step(`${operation}: ${kind}`, () => attempt(item, index));
+  }
+}
+
+/** Presses a dialog's button (Okay unless named) and waits until the dialog has gone. */
+export async function closeDialog(page: Page, title: string | RegExp, button = 'Okay'): Promise<void> {
+  const dialog = page.getByRole('alertdialog', { name: title });
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Presses an error's Try again, then waits until that error has gone (a failure that follows is a new alert). */
+export async function tryAgain(error: Locator): Promise<void> {
+  const shown = await error.elementHandle();
+  await error.getByRole('button', { name: 'Try again' }).click();
+  await expect.poll(() => shown?.evaluate((element) => element.isConnected)).toBe(false);
+}
+
 // ------------------------------------------------------------------------------------------------ pages
 
 /**
