@@ -6,9 +6,9 @@
  * in its own look. The admin login names its fields differently and says which one is missing
  * (src/features/admin/login).
  */
-import { Alert, Input } from '@chakra-ui/react';
+import { Alert } from '@chakra-ui/react';
 import { object, string, type ObjectSchema } from 'yup';
-import { FormField } from '../forms/FormField';
+import { TextField, type FormMessage } from '../forms/fields';
 import { useForm, type Form } from '../forms/useForm';
 import type { AccountKind } from '../feedback/session-area';
 import { LOGIN_MESSAGES, useLogin, type Credentials } from './useLogin';
@@ -44,35 +44,31 @@ const errorIdOf = (form: CredentialsForm) => `${form.id}-error`;
 
 /** The two fields; each empty one is marked invalid and described by the form's message. */
 export function CredentialsFields({ form, size }: { form: CredentialsForm; size?: 'md' | 'lg' }) {
-  const invalid = (name: keyof Credentials) => form.error(name) !== undefined;
-  const described = (name: keyof Credentials) => (invalid(name) && form.formError ? errorIdOf(form) : undefined);
+  const formMessage = (name: keyof Credentials): FormMessage => {
+    const invalid = form.error(name) !== undefined;
+    return { invalid, id: invalid && form.formError ? errorIdOf(form) : undefined };
+  };
   return (
     <>
-      <FormField id={form.controlId('user')} label="Username or email" required>
-        {() => (
-          <Input
-            {...form.field('user')}
-            autoComplete="username"
-            spellCheck={false}
-            autoCapitalize="none"
-            size={size}
-            aria-invalid={invalid('user') || undefined}
-            aria-describedby={described('user')}
-          />
-        )}
-      </FormField>
-      <FormField id={form.controlId('password')} label="Password" required>
-        {() => (
-          <Input
-            {...form.field('password')}
-            type="password"
-            autoComplete="current-password"
-            size={size}
-            aria-invalid={invalid('password') || undefined}
-            aria-describedby={described('password')}
-          />
-        )}
-      </FormField>
+      <TextField
+        form={form}
+        name="user"
+        label="Username or email"
+        required
+        formMessage={formMessage('user')}
+        kind="username"
+        size={size}
+      />
+      <TextField
+        form={form}
+        name="password"
+        label="Password"
+        required
+        formMessage={formMessage('password')}
+        type="password"
+        autoComplete="current-password"
+        size={size}
+      />
     </>
   );
 }

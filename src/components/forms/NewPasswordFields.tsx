@@ -2,9 +2,9 @@
  * A new password, typed twice: the two fields of the registration forms (Cliquer phase 1, advertiser), side by side
  * on wide screens, wired to the shared form (useForm). The rules and messages are each form's schema's.
  */
-import { Input, SimpleGrid } from '@chakra-ui/react';
+import { SimpleGrid } from '@chakra-ui/react';
 import type { FormikValues } from 'formik';
-import { FormField } from './FormField';
+import { TextField } from './fields';
 import type { Form } from './useForm';
 
 interface PasswordValues extends FormikValues {
@@ -21,11 +21,15 @@ export function NewPasswordFields<Values extends PasswordValues>({
   hint?: string;
 }) {
   const field = (name: 'password' | 'confirm_password', label: string, fieldHint?: string) => (
-    <FormField id={form.controlId(name)} label={label} required error={form.error(name)} hint={fieldHint}>
-      {(describedBy) => (
-        <Input {...form.field(name)} type="password" autoComplete="new-password" aria-describedby={describedBy} />
-      )}
-    </FormField>
+    <TextField
+      form={form}
+      name={name}
+      label={label}
+      required
+      hint={fieldHint}
+      type="password"
+      autoComplete="new-password"
+    />
   );
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">

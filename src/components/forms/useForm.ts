@@ -31,7 +31,8 @@ import { draftFile, keepDraftFile } from '@/lib/drafts';
 import { useFocusFirstError } from './useFocusFirstError';
 import { useFormDraft } from './useFormDraft';
 
-type FieldName<Values> = keyof Values & string;
+/** A field's name: a key of the form's values. */
+export type FieldName<Values> = keyof Values & string;
 
 const NOTHING_EDITED: ReadonlySet<string> = new Set();
 

@@ -14,12 +14,11 @@ import type { AdminLoginBody } from '@generated/models';
 import { LOGIN_MESSAGES, useLogin } from '@/components/auth/useLogin';
 import { RouteNotice } from '@/components/feedback/States';
 import { FormField } from '@/components/forms/FormField';
+import { TextField } from '@/components/forms/fields';
 import { useForm } from '@/components/forms/useForm';
 import { PublicPage } from '@/components/layout/PublicPage';
 import { TIMINGS } from '@/config/constants';
 import { ADMIN_LOGIN_FIELDS, ADMIN_LOGIN_MESSAGES, adminLoginSchema } from './schema';
-
-type FieldName = keyof AdminLoginBody;
 
 const FORM = 'admin-login';
 
@@ -54,7 +53,8 @@ export function AdminLoginPage() {
   }, [welcome, navigate]);
 
   const busy = form.isSubmitting || welcome !== null;
-  const field = (name: FieldName) => ({ ...form.field(name), readOnly: welcome !== null, size: 'lg' as const });
+  // While the redirect is pending, what was typed stays as it is.
+  const locked = { readOnly: welcome !== null, size: 'lg' } as const;
 
   return (
     <PublicPage
@@ -68,17 +68,7 @@ export function AdminLoginPage() {
         <Card.Body>
           <form {...form.props} aria-label="Admin sign in">
             <Stack gap="5">
-              <FormField id={form.controlId('username')} label="Username" required error={form.error('username')}>
-                {(describedBy) => (
-                  <Input
-                    {...field('username')}
-                    autoComplete="username"
-                    autoCapitalize="none"
-                    spellCheck={false}
-                    aria-describedby={describedBy}
-                  />
-                )}
-              </FormField>
+              <TextField form={form} name="username" label="Username" required kind="username" {...locked} />
 
               <FormField id={form.controlId('password')} label="Password" required error={form.error('password')}>
                 {(describedBy) => (
@@ -98,7 +88,8 @@ export function AdminLoginPage() {
                     }
                   >
                     <Input
-                      {...field('password')}
+                      {...form.field('password')}
+                      {...locked}
                       type={showPassword ? 'text' : 'password'}
                       autoComplete="current-password"
                       aria-describedby={describedBy}

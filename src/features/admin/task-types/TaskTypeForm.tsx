@@ -28,8 +28,7 @@ import { FiAlertCircle, FiPlus, FiTrash2 } from 'react-icons/fi';
 import { describeFailure } from '@/components/feedback/States';
 import { useReplyDialog } from '@/components/feedback/ReplyDialog';
 import { DraftNotice } from '@/components/forms/DraftNotice';
-import { FormField } from '@/components/forms/FormField';
-import { OptionSelect } from '@/components/forms/OptionSelect';
+import { SelectField } from '@/components/forms/fields';
 import { useForm } from '@/components/forms/useForm';
 import { DRAFT_KEYS } from '@/lib/drafts';
 import { ACTION_OPTIONS, MEDIA_OPTIONS, taskTypeName } from '../shared/labels';
@@ -46,6 +45,7 @@ import {
 } from './task-type-schema';
 
 const IDS = {
+  // The selects of media and action (the form's `task-type-<field name>`).
   media: 'task-type-media',
   action: 'task-type-action',
   currenciesError: 'task-type-currencies-error',
@@ -127,8 +127,6 @@ export function TaskTypeForm({ editing, currencies, onCancel, onSaved }: TaskTyp
   const rows = values.currencies;
 
   const currencyError = submitCount > 0 && typeof errors.currencies === 'string' ? errors.currencies : undefined;
-  const mediaError = form.error('media');
-  const actionError = form.error('action');
   const usedCodes = new Set(rows.map((row) => row.cur_code).filter(Boolean));
   const duplicated = (code: string) => code !== '' && rows.filter((row) => row.cur_code === code).length > 1;
   const rowCurrencyInvalid = (code: string) => Boolean(currencyError) && (code.trim() === '' || duplicated(code));
@@ -181,27 +179,22 @@ export function TaskTypeForm({ editing, currencies, onCancel, onSaved }: TaskTyp
           <Stack gap="6">
             {form.draft.restored ? <DraftNotice onStartOver={form.draft.startOver} /> : null}
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-              <FormField id={IDS.media} label="Media" required error={mediaError}>
-                {(describedBy) => (
-                  <OptionSelect
-                    {...form.field('media')}
-                    placeholder="Choose media"
-                    options={MEDIA_OPTIONS}
-                    aria-describedby={describedBy}
-                  />
-                )}
-              </FormField>
-
-              <FormField id={IDS.action} label="Action" required error={actionError}>
-                {(describedBy) => (
-                  <OptionSelect
-                    {...form.field('action')}
-                    placeholder="Choose action"
-                    options={ACTION_OPTIONS}
-                    aria-describedby={describedBy}
-                  />
-                )}
-              </FormField>
+              <SelectField
+                form={form}
+                name="media"
+                label="Media"
+                required
+                placeholder="Choose media"
+                options={MEDIA_OPTIONS}
+              />
+              <SelectField
+                form={form}
+                name="action"
+                label="Action"
+                required
+                placeholder="Choose action"
+                options={ACTION_OPTIONS}
+              />
             </SimpleGrid>
 
             <Fieldset.Root>

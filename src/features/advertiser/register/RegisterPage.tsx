@@ -14,13 +14,11 @@ import {
   Checkbox,
   Fieldset,
   HStack,
-  Input,
   Link as ChakraLink,
   RadioGroup,
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
 } from '@chakra-ui/react';
 import { FiUserPlus } from 'react-icons/fi';
 import { Link, useNavigate } from 'react-router-dom';
@@ -29,9 +27,9 @@ import type { AdvertiserRegistration } from '@generated/models';
 import { useIdempotentMutation } from '@/api/idempotency';
 import { useReplyDialog } from '@/components/feedback/ReplyDialog';
 import { DRAFT_RESTORED_NO_PASSWORD, DraftNotice } from '@/components/forms/DraftNotice';
-import { errorIdOf, FormField } from '@/components/forms/FormField';
+import { errorIdOf } from '@/components/forms/FormField';
+import { SelectField, TextAreaField, TextField } from '@/components/forms/fields';
 import { NewPasswordFields } from '@/components/forms/NewPasswordFields';
-import { OptionSelect } from '@/components/forms/OptionSelect';
 import { useForm } from '@/components/forms/useForm';
 import { PublicPage } from '@/components/layout/PublicPage';
 import { ADVERTISER_GENDERS, COUNTRIES, HOW_HEARD } from '@/config/catalog';
@@ -111,95 +109,53 @@ export function AdvertiserRegisterPage() {
                 All fields are required.
               </Text>
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-                <FormField
-                  id={controlId('username')}
+                <TextField
+                  form={form}
+                  name="username"
                   label="Username"
                   required
-                  error={form.error('username')}
                   hint={`At least ${LIMITS.advertiserUsernameMin} characters.`}
-                >
-                  {(describedBy) => (
-                    <Input
-                      {...form.field('username')}
-                      autoComplete="username"
-                      spellCheck={false}
-                      aria-describedby={describedBy}
-                    />
-                  )}
-                </FormField>
-                <FormField id={controlId('name')} label="Name or company" required error={form.error('name')}>
-                  {(describedBy) => (
-                    <Input {...form.field('name')} autoComplete="organization" aria-describedby={describedBy} />
-                  )}
-                </FormField>
-                <FormField id={controlId('email')} label="Email" required error={form.error('email')}>
-                  {(describedBy) => (
-                    <Input
-                      {...form.field('email')}
-                      type="email"
-                      inputMode="email"
-                      autoComplete="email"
-                      spellCheck={false}
-                      aria-describedby={describedBy}
-                    />
-                  )}
-                </FormField>
-                <FormField
-                  id={controlId('phone_number')}
+                  autoComplete="username"
+                  spellCheck={false}
+                />
+                <TextField form={form} name="name" label="Name or company" required autoComplete="organization" />
+                <TextField form={form} name="email" label="Email" required kind="email" />
+                <TextField
+                  form={form}
+                  name="phone_number"
                   label="Phone number"
                   required
-                  error={form.error('phone_number')}
                   hint="Digits, with an optional leading +."
-                >
-                  {(describedBy) => (
-                    <Input
-                      {...form.field('phone_number')}
-                      type="tel"
-                      inputMode="tel"
-                      autoComplete="tel"
-                      aria-describedby={describedBy}
-                    />
-                  )}
-                </FormField>
-                <FormField id={controlId('country')} label="Country" required error={form.error('country')}>
-                  {(describedBy) => (
-                    <OptionSelect
-                      {...form.field('country')}
-                      autoComplete="country"
-                      placeholder="Select a country"
-                      options={COUNTRIES}
-                      aria-describedby={describedBy}
-                    />
-                  )}
-                </FormField>
-                <FormField
-                  id={controlId('how_heard')}
+                  kind="tel"
+                />
+                <SelectField
+                  form={form}
+                  name="country"
+                  label="Country"
+                  required
+                  autoComplete="country"
+                  placeholder="Select a country"
+                  options={COUNTRIES}
+                />
+                <SelectField
+                  form={form}
+                  name="how_heard"
                   label="How did you hear about us?"
                   required
-                  error={form.error('how_heard')}
-                >
-                  {(describedBy) => (
-                    <OptionSelect
-                      {...form.field('how_heard')}
-                      placeholder="Select an option"
-                      options={HOW_HEARD}
-                      aria-describedby={describedBy}
-                    />
-                  )}
-                </FormField>
+                  placeholder="Select an option"
+                  options={HOW_HEARD}
+                />
               </SimpleGrid>
 
-              <FormField id={controlId('address')} label="Address" required error={form.error('address')}>
-                {(describedBy) => (
-                  <Textarea
-                    {...form.field('address')}
-                    rows={2}
-                    autoComplete="street-address"
-                    aria-describedby={describedBy}
-                    resize="vertical"
-                  />
-                )}
-              </FormField>
+              <TextAreaField
+                form={form}
+                name="address"
+                label="Address"
+                required
+                rows={2}
+                autoComplete="street-address"
+                resize="vertical"
+              />
 
               <NewPasswordFields
                 form={form}

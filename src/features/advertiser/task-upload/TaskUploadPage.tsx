@@ -18,13 +18,11 @@ import {
   Card,
   Grid,
   HStack,
-  Input,
   Link as ChakraLink,
   NativeSelect,
   Skeleton,
   Stack,
   Text,
-  Textarea,
 } from '@chakra-ui/react';
 import type { Niche, TaskType, TaskUpload } from '@generated/models';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
@@ -37,6 +35,7 @@ import { QueryState } from '@/components/feedback/QueryState';
 import { useReplyDialog } from '@/components/feedback/ReplyDialog';
 import { DraftNotice } from '@/components/forms/DraftNotice';
 import { FormField } from '@/components/forms/FormField';
+import { TextAreaField, TextField } from '@/components/forms/fields';
 import { NichePicker } from '@/components/forms/NichePicker';
 import { useForm } from '@/components/forms/useForm';
 import { DashboardPage } from '@/components/layout/DashboardLayout';
@@ -289,22 +288,15 @@ export function TaskUploadPage() {
                   All fields are required.
                 </Text>
                 <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
-                  <FormField
-                    id={controlId('acc_username')}
+                  <TextField
+                    form={form}
+                    name="acc_username"
                     label="Account username"
                     required
-                    error={form.error('acc_username')}
                     hint="The social media account Cliquers engage with, e.g. @glowbeauty."
-                  >
-                    {(describedBy) => (
-                      <Input
-                        {...form.field('acc_username')}
-                        autoComplete="off"
-                        spellCheck={false}
-                        aria-describedby={describedBy}
-                      />
-                    )}
-                  </FormField>
+                    autoComplete="off"
+                    spellCheck={false}
+                  />
                   <FormField id={controlId('taskType')} label="Task type" required error={form.error('taskType')}>
                     {(describedBy) => (
                       <QueryState
@@ -338,59 +330,38 @@ export function TaskUploadPage() {
                   </FormField>
                 </Grid>
 
-                <FormField
-                  id={controlId('description')}
+                <TextAreaField
+                  form={form}
+                  name="description"
                   label="Caption"
                   required
-                  error={form.error('description')}
                   hint="What Cliquers see with the task."
-                >
-                  {(describedBy) => (
-                    <Textarea
-                      {...form.field('description')}
-                      rows={3}
-                      resize="vertical"
-                      aria-describedby={describedBy}
-                    />
-                  )}
-                </FormField>
+                  rows={3}
+                  resize="vertical"
+                />
 
                 <Grid templateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="5">
-                  <FormField
-                    id={controlId('mediaUrl')}
+                  <TextField
+                    form={form}
+                    name="mediaUrl"
                     label="Media URL"
                     required
-                    error={form.error('mediaUrl')}
                     hint="The link to the post, profile or video."
-                  >
-                    {(describedBy) => (
-                      <Input
-                        {...form.field('mediaUrl')}
-                        type="url"
-                        inputMode="url"
-                        placeholder="https://"
-                        autoComplete="url"
-                        spellCheck={false}
-                        aria-describedby={describedBy}
-                      />
-                    )}
-                  </FormField>
-                  <FormField
-                    id={controlId('target_count')}
+                    type="url"
+                    inputMode="url"
+                    placeholder="https://"
+                    autoComplete="url"
+                    spellCheck={false}
+                  />
+                  <TextField
+                    form={form}
+                    name="target_count"
                     label="Target count"
                     required
-                    error={form.error('target_count')}
                     hint="Engagements to buy."
-                  >
-                    {(describedBy) => (
-                      <Input
-                        {...form.field('target_count')}
-                        inputMode="numeric"
-                        autoComplete="off"
-                        aria-describedby={describedBy}
-                      />
-                    )}
-                  </FormField>
+                    inputMode="numeric"
+                    autoComplete="off"
+                  />
                 </Grid>
 
                 <FormField

@@ -3,14 +3,14 @@
  * field'. POST /api/u/forgetPassword: the result shows in a dialog titled 'Mail sent' or 'Failed to send mail'
  * with the server's msg.
  */
-import { Box, Button, Flex, Input, Stack, chakra } from '@chakra-ui/react';
+import { Box, Button, Flex, Stack, chakra } from '@chakra-ui/react';
 import { useRequestPasswordReset } from '@generated/hooks/auth/auth';
 import { useEffect, useId, useState } from 'react';
 import { object, string } from 'yup';
 import { FiChevronDown, FiSend } from 'react-icons/fi';
 import { useReplyDialog } from '@/components/feedback/ReplyDialog';
 import { describeFailure } from '@/components/feedback/States';
-import { FormField } from '@/components/forms/FormField';
+import { TextField } from '@/components/forms/fields';
 import { useForm } from '@/components/forms/useForm';
 import { AUTH_MESSAGES } from './messages';
 
@@ -87,23 +87,14 @@ export function ForgotPassword() {
             bg="bg.subtle"
           >
             <Stack gap="3">
-              <FormField
-                id={inputId}
+              <TextField
+                form={form}
+                name="user"
                 label="Username or email"
                 hint="We will send you a link to set a new password."
-                error={form.error('user')}
-              >
-                {(describedBy) => (
-                  <Input
-                    {...form.field('user')}
-                    autoComplete="username"
-                    spellCheck={false}
-                    autoCapitalize="none"
-                    bg="bg"
-                    aria-describedby={describedBy}
-                  />
-                )}
-              </FormField>
+                kind="username"
+                bg="bg"
+              />
               <Box>
                 <Button
                   type="submit"

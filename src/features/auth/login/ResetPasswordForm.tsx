@@ -2,14 +2,14 @@
  * The reset link's form (spec point 2: /login?token=…&email=…): a new password, typed twice, sent with the token
  * and e-mail to POST /api/u/changePassword; its msg is shown. After a change, the page returns to the sign-in form.
  */
-import { Alert, Button, Input, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { useChangePassword } from '@generated/hooks/auth/auth';
 import { FiKey } from 'react-icons/fi';
 import { useNavigate } from 'react-router-dom';
 import { object, ref, string } from 'yup';
 import { useReplyDialog } from '@/components/feedback/ReplyDialog';
 import { describeFailure } from '@/components/feedback/States';
-import { FormField } from '@/components/forms/FormField';
+import { TextField } from '@/components/forms/fields';
 import { useForm } from '@/components/forms/useForm';
 import { paths } from '@/config/paths';
 import { COMMON_MESSAGES } from '@/config/messages';
@@ -89,8 +89,6 @@ export function ResetPasswordForm({
   }
 
   // One message for the form, shown by a submit until anything is typed: an empty field first, else the mismatch.
-  const passwordError = form.error('password');
-  const confirmError = form.error('confirm');
   const errors = form.formik.errors;
   const message = !form.formError
     ? undefined
@@ -98,6 +96,18 @@ export function ResetPasswordForm({
       ? COMMON_MESSAGES.fillAllFields
       : errors.confirm;
   const describedBy = message ? ERROR_ID : undefined;
+  const field = (name: 'password' | 'confirm', label: string) => (
+    <TextField
+      form={form}
+      name={name}
+      label={label}
+      required
+      formMessage={{ invalid: form.error(name) !== undefined, id: describedBy }}
+      type="password"
+      autoComplete="new-password"
+      size="lg"
+    />
+  );
 
   return (
     <form {...form.props} aria-label="Set a new password">
@@ -105,30 +115,8 @@ export function ResetPasswordForm({
         <Text color="fg.muted">
           Choose a new password for <strong>{email}</strong>.
         </Text>
-        <FormField id={form.controlId('password')} label="New password" required>
-          {() => (
-            <Input
-              {...form.field('password')}
-              type="password"
-              autoComplete="new-password"
-              size="lg"
-              aria-invalid={passwordError ? true : undefined}
-              aria-describedby={describedBy}
-            />
-          )}
-        </FormField>
-        <FormField id={form.controlId('confirm')} label="Confirm new password" required>
-          {() => (
-            <Input
-              {...form.field('confirm')}
-              type="password"
-              autoComplete="new-password"
-              size="lg"
-              aria-invalid={confirmError ? true : undefined}
-              aria-describedby={describedBy}
-            />
-          )}
-        </FormField>
+        {field('password', 'New password')}
+        {field('confirm', 'Confirm new password')}
         {message ? (
           <Alert.Root id={ERROR_ID} status="error" role="alert" size="sm" borderRadius="l2">
             <Alert.Indicator />

@@ -14,7 +14,6 @@ import {
   CloseButton,
   Dialog,
   Field,
-  Input,
   Link as ChakraLink,
   Portal,
   Stack,
@@ -29,7 +28,7 @@ import { isUnknownOutcome, serverMessage } from '@/api/errors';
 import { useIdempotentMutation } from '@/api/idempotency';
 import { useReplyDialog } from '@/components/feedback/ReplyDialog';
 import { describeFailure } from '@/components/feedback/States';
-import { FormField } from '@/components/forms/FormField';
+import { TextField } from '@/components/forms/fields';
 import { useForm } from '@/components/forms/useForm';
 import { paymentMethodLabel } from '@/config/catalog';
 import { paths } from '@/config/paths';
@@ -157,23 +156,16 @@ export function WithdrawDialog({ open, onOpenChange, available, paymentMethod }:
                       </Alert.Description>
                     </Alert.Root>
                   ) : null}
-                  <FormField
-                    id={form.controlId('points')}
+                  <TextField
+                    form={form}
+                    name="points"
                     label="Points to withdraw"
                     required
-                    error={form.error('points')}
-                  >
-                    {(describedBy) => (
-                      <Input
-                        {...form.field('points')}
-                        ref={pointsRef}
-                        inputMode="decimal"
-                        autoComplete="off"
-                        placeholder="e.g. 500"
-                        aria-describedby={describedBy}
-                      />
-                    )}
-                  </FormField>
+                    ref={pointsRef}
+                    inputMode="decimal"
+                    autoComplete="off"
+                    placeholder="e.g. 500"
+                  />
                   <Field.Root invalid={form.error('confirmed') !== undefined}>
                     <Checkbox.Root
                       name="confirmed"

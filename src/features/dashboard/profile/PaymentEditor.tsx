@@ -2,7 +2,7 @@
  * The payment info editor (spec point 3): a payment method and its own fields, all required, sent with
  * POST /u/editPaymentMethod. A refused or failed save keeps what was typed and says so.
  */
-import { Alert, Button, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Alert, Button, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getGetUserProfileQueryKey, useEditPaymentMethod } from '@generated/hooks/dashboard/dashboard';
@@ -11,8 +11,7 @@ import { serverMessage } from '@/api/errors';
 import { useReplyDialog } from '@/components/feedback/ReplyDialog';
 import { describeFailure } from '@/components/feedback/States';
 import { DraftNotice } from '@/components/forms/DraftNotice';
-import { FormField } from '@/components/forms/FormField';
-import { OptionSelect } from '@/components/forms/OptionSelect';
+import { SelectField, TextField } from '@/components/forms/fields';
 import { useForm } from '@/components/forms/useForm';
 import { PAYMENT_METHODS } from '@/config/catalog';
 import { DRAFT_KEYS } from '@/lib/drafts';
@@ -70,42 +69,28 @@ export function PaymentEditor({ user, onDone }: { user: UserProfile; onDone: () 
     <form {...form.props} aria-label="Edit payment info">
       <Stack gap="4">
         {form.draft.restored ? <DraftNotice onStartOver={form.draft.startOver} /> : null}
-        <FormField
-          id={form.controlId('payment_method')}
+        <SelectField
+          form={form}
+          name="payment_method"
           label="Payment method"
           required
-          error={form.error('payment_method')}
-        >
-          {(describedBy) => (
-            <OptionSelect
-              {...form.field('payment_method')}
-              placeholder="Choose a method"
-              options={PAYMENT_METHODS}
-              aria-describedby={describedBy}
-            />
-          )}
-        </FormField>
+          placeholder="Choose a method"
+          options={PAYMENT_METHODS}
+        />
         {fields.length > 0 ? (
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             {fields.map((field) => (
-              <FormField
+              <TextField
                 key={field.key}
-                id={form.controlId(field.key)}
+                form={form}
+                name={field.key}
                 label={field.label}
                 required
-                error={form.error(field.key)}
-              >
-                {(describedBy) => (
-                  <Input
-                    {...form.field(field.key)}
-                    autoComplete="off"
-                    inputMode={
-                      field.key === 'account_number' ? 'numeric' : field.key === 'phone_number' ? 'tel' : undefined
-                    }
-                    aria-describedby={describedBy}
-                  />
-                )}
-              </FormField>
+                autoComplete="off"
+                inputMode={
+                  field.key === 'account_number' ? 'numeric' : field.key === 'phone_number' ? 'tel' : undefined
+                }
+              />
             ))}
           </SimpleGrid>
         ) : null}

@@ -3,11 +3,10 @@
  * TIMINGS.contactSuccess, then the form is reset. A failed submit keeps what was typed, shows every field's error
  * (linked to its control with aria-describedby and aria-errormessage) and moves focus to the first invalid field.
  */
-import { Alert, Box, Button, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Alert, Box, Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { FiSend } from 'react-icons/fi';
-import { FormField } from '@/components/forms/FormField';
-import { OptionSelect } from '@/components/forms/OptionSelect';
+import { SelectField, TextAreaField, TextField } from '@/components/forms/fields';
 import { useForm } from '@/components/forms/useForm';
 import { TIMINGS } from '@/config/constants';
 import { useTimeoutFlag } from '@/lib/timers';
@@ -21,8 +20,6 @@ import {
   contactSchema,
   type ContactValues,
 } from './schema';
-
-type FieldName = keyof ContactValues;
 
 export function ContactForm() {
   const [sent, showSent] = useTimeoutFlag(TIMINGS.contactSuccess);
@@ -47,78 +44,38 @@ export function ContactForm() {
     wasSent.current = sent;
   }, [sent, resetForm]);
 
-  const common = (name: FieldName) => ({ ...form.field(name), disabled: !hydrated });
-  const fieldProps = (name: FieldName) => ({
-    id: form.controlId(name),
-    error: form.error(name),
-    optionalText: '(optional)',
-  });
+  // What every field of the form has.
+  const shared = { form, optionalText: '(optional)', disabled: !hydrated, size: 'lg' } as const;
 
   return (
     <form {...form.props}>
       <Stack gap="5">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-          <FormField {...fieldProps('fullName')} label="Full name" required>
-            {(describedBy) => (
-              <Input
-                {...common('fullName')}
-                autoComplete="name"
-                maxLength={CONTACT_LIMITS.fullName}
-                aria-describedby={describedBy}
-                size="lg"
-              />
-            )}
-          </FormField>
-          <FormField {...fieldProps('email')} label="Email" required>
-            {(describedBy) => (
-              <Input
-                {...common('email')}
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                spellCheck={false}
-                aria-describedby={describedBy}
-                size="lg"
-              />
-            )}
-          </FormField>
+          <TextField
+            {...shared}
+            name="fullName"
+            label="Full name"
+            required
+            autoComplete="name"
+            maxLength={CONTACT_LIMITS.fullName}
+          />
+          <TextField {...shared} name="email" label="Email" required kind="email" />
         </SimpleGrid>
 
-        <FormField {...fieldProps('role')} label="I am a">
-          {(describedBy) => (
-            <OptionSelect
-              {...common('role')}
-              size="lg"
-              placeholder="Choose one"
-              options={CONTACT_ROLES}
-              aria-describedby={describedBy}
-            />
-          )}
-        </FormField>
+        <SelectField {...shared} name="role" label="I am a" placeholder="Choose one" options={CONTACT_ROLES} />
 
-        <FormField {...fieldProps('subject')} label="Subject" required>
-          {(describedBy) => (
-            <Input {...common('subject')} maxLength={CONTACT_LIMITS.subject} aria-describedby={describedBy} size="lg" />
-          )}
-        </FormField>
+        <TextField {...shared} name="subject" label="Subject" required maxLength={CONTACT_LIMITS.subject} />
 
-        <FormField
-          {...fieldProps('message')}
+        <TextAreaField
+          {...shared}
+          name="message"
           label="Message"
           required
           hint={`Up to ${CONTACT_LIMITS.message} characters.`}
-        >
-          {(describedBy) => (
-            <Textarea
-              {...common('message')}
-              rows={6}
-              maxLength={CONTACT_LIMITS.message}
-              aria-describedby={describedBy}
-              size="lg"
-              resize="vertical"
-            />
-          )}
-        </FormField>
+          rows={6}
+          maxLength={CONTACT_LIMITS.message}
+          resize="vertical"
+        />
 
         <Stack direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'center' }} gap="4">
           <Button type="submit" colorPalette="brand" size="lg" flexShrink={0} disabled={!hydrated}>

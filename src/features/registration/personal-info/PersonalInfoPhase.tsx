@@ -14,7 +14,7 @@
  * Typing stays instant: validation runs only on Save, and the niche and payment pickers are memoised with
  * stable callbacks, so a keystroke re-renders the text fields only.
  */
-import { Box, Button, Input, RadioGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, RadioGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { FlowReplyId, Niche, PaymentMethod, RegistrationPayloadGender } from '@generated/models';
 import { registerUser } from '@generated/hooks/registration/registration';
 import type { RegistrationPayload } from '@generated/models';
@@ -25,9 +25,8 @@ import { useIdempotentMutation } from '@/api/idempotency';
 import { registerReplyOptions } from '@/api/reply';
 import { useReplyDialog } from '@/components/feedback/ReplyDialog';
 import { DRAFT_RESTORED_NO_PASSWORD, DraftNotice } from '@/components/forms/DraftNotice';
-import { FormField } from '@/components/forms/FormField';
+import { SelectField, TextField } from '@/components/forms/fields';
 import { NewPasswordFields } from '@/components/forms/NewPasswordFields';
-import { OptionSelect } from '@/components/forms/OptionSelect';
 import { NichePicker } from '@/components/forms/NichePicker';
 import { useForm } from '@/components/forms/useForm';
 import { AGE_RANGES, COUNTRIES, USER_GENDERS } from '@/config/catalog';
@@ -231,65 +230,21 @@ export function PersonalInfoPhase({
               About you
             </Text>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-              <FormField id={personalInfoId('username')} label="Username" required error={form.error('username')}>
-                {(describedBy) => (
-                  <Input
-                    {...form.field('username')}
-                    autoComplete="username"
-                    spellCheck={false}
-                    aria-describedby={describedBy}
-                  />
-                )}
-              </FormField>
-              <FormField id={personalInfoId('fullname')} label="Full name" required error={form.error('fullname')}>
-                {(describedBy) => (
-                  <Input {...form.field('fullname')} autoComplete="name" aria-describedby={describedBy} />
-                )}
-              </FormField>
-              <FormField id={personalInfoId('email')} label="Email" required error={form.error('email')}>
-                {(describedBy) => (
-                  <Input
-                    {...form.field('email')}
-                    type="email"
-                    inputMode="email"
-                    autoComplete="email"
-                    spellCheck={false}
-                    aria-describedby={describedBy}
-                  />
-                )}
-              </FormField>
-              <FormField
-                id={personalInfoId('phone_number')}
-                label="Phone number"
+              <TextField
+                form={form}
+                name="username"
+                label="Username"
                 required
-                error={form.error('phone_number')}
-              >
-                {(describedBy) => (
-                  <Input
-                    {...form.field('phone_number')}
-                    type="tel"
-                    inputMode="tel"
-                    autoComplete="tel"
-                    aria-describedby={describedBy}
-                  />
-                )}
-              </FormField>
-              <FormField id={personalInfoId('country')} label="Country" required error={form.error('country')}>
-                {(describedBy) => (
-                  <OptionSelect {...form.field('country')} options={COUNTRIES} aria-describedby={describedBy} />
-                )}
-              </FormField>
-              <FormField id={personalInfoId('age_range')} label="Age range" required error={form.error('age_range')}>
-                {(describedBy) => (
-                  <OptionSelect {...form.field('age_range')} options={AGE_RANGES} aria-describedby={describedBy} />
-                )}
-              </FormField>
+                autoComplete="username"
+                spellCheck={false}
+              />
+              <TextField form={form} name="fullname" label="Full name" required autoComplete="name" />
+              <TextField form={form} name="email" label="Email" required kind="email" />
+              <TextField form={form} name="phone_number" label="Phone number" required kind="tel" />
+              <SelectField form={form} name="country" label="Country" required options={COUNTRIES} />
+              <SelectField form={form} name="age_range" label="Age range" required options={AGE_RANGES} />
             </SimpleGrid>
-            <FormField id={personalInfoId('address')} label="Address" required error={form.error('address')}>
-              {(describedBy) => (
-                <Input {...form.field('address')} autoComplete="street-address" aria-describedby={describedBy} />
-              )}
-            </FormField>
+            <TextField form={form} name="address" label="Address" required autoComplete="street-address" />
             <GenderField value={values.gender} error={form.error('gender')} onChange={onGender} />
           </Stack>
 

@@ -5,7 +5,7 @@
  * (login goes to the login page, prevStep back to phase 1); no usable reply shows 'Failed to save social media
  * info. Please try again.'
  */
-import { Box, Button, Fieldset, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Box, Button, Fieldset, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { SocialsPayload } from '@generated/models';
 import { useSaveUserSocials } from '@generated/hooks/registration/registration';
 import { useState } from 'react';
@@ -13,7 +13,7 @@ import { FiArrowRight } from 'react-icons/fi';
 import { useNavigate } from 'react-router-dom';
 import { useReplyDialog } from '@/components/feedback/ReplyDialog';
 import { DraftNotice } from '@/components/forms/DraftNotice';
-import { FormField, describedByOf } from '@/components/forms/FormField';
+import { TextField } from '@/components/forms/fields';
 import { useForm } from '@/components/forms/useForm';
 import { TIMINGS } from '@/config/constants';
 import { paths } from '@/config/paths';
@@ -26,7 +26,6 @@ import { SuccessNotice } from '../components/SuccessNotice';
 import { useDelayedAction } from '../useDelayedAction';
 
 const FORM = 'reg-social';
-export const socialId = (name: SocialField): string => `${FORM}-${name}`;
 const GROUP_ERROR_ID = 'reg-socials-error';
 /** The one message is about the group; it is kept under the first field's name (instagram), which takes focus. */
 const FIRST: SocialField = 'instagram';
@@ -98,33 +97,20 @@ export function SocialInfoPhase({
             </Fieldset.Legend>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
               {SOCIAL_FIELDS.map((field) => (
-                <FormField
+                <TextField
                   key={field.name}
-                  id={socialId(field.name)}
+                  form={form}
+                  name={field.name}
                   label={field.label}
                   hint={field.kind === 'handle' ? 'Enter it as @username.' : undefined}
-                >
-                  {() => (
-                    <Input
-                      {...form.field(field.name)}
-                      type={field.kind === 'url' ? 'url' : 'text'}
-                      inputMode={field.kind === 'url' ? 'url' : 'text'}
-                      autoComplete="off"
-                      spellCheck={false}
-                      autoCapitalize="none"
-                      placeholder={field.placeholder}
-                      aria-invalid={error ? true : undefined}
-                      aria-describedby={
-                        [
-                          describedByOf(socialId(field.name), field.kind === 'handle', false),
-                          error ? GROUP_ERROR_ID : null,
-                        ]
-                          .filter(Boolean)
-                          .join(' ') || undefined
-                      }
-                    />
-                  )}
-                </FormField>
+                  formMessage={{ invalid: Boolean(error), id: error ? GROUP_ERROR_ID : undefined }}
+                  type={field.kind === 'url' ? 'url' : 'text'}
+                  inputMode={field.kind === 'url' ? 'url' : 'text'}
+                  autoComplete="off"
+                  spellCheck={false}
+                  autoCapitalize="none"
+                  placeholder={field.placeholder}
+                />
               ))}
             </SimpleGrid>
             {error ? (
