@@ -5,6 +5,7 @@
 import { Box, Card, Flex, HStack, Skeleton, Stat } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { IconType } from 'react-icons';
+import { IconBadge } from './IconBadge';
 
 export interface StatCardProps {
   label: string;
@@ -18,7 +19,16 @@ export interface StatCardProps {
   children?: ReactNode;
 }
 
-export function StatCard({ label, value, help, icon: Icon, colorPalette = 'brand', action, loading, children }: StatCardProps) {
+export function StatCard({
+  label,
+  value,
+  help,
+  icon,
+  colorPalette = 'brand',
+  action,
+  loading,
+  children,
+}: StatCardProps) {
   return (
     <Card.Root variant="outline" size="sm" bg="bg" borderRadius="l3" h="full">
       <Card.Body gap="4">
@@ -31,7 +41,12 @@ export function StatCard({ label, value, help, icon: Icon, colorPalette = 'brand
                 <Skeleton h="8" w="28" my="0.5" />
               </Box>
             ) : (
-              <Stat.ValueText fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" letterSpacing="tight" lineHeight="1.2">
+              <Stat.ValueText
+                fontSize={{ base: '2xl', md: '3xl' }}
+                fontWeight="bold"
+                letterSpacing="tight"
+                lineHeight="1.2"
+              >
                 {value}
               </Stat.ValueText>
             )}
@@ -41,19 +56,7 @@ export function StatCard({ label, value, help, icon: Icon, colorPalette = 'brand
               </Stat.HelpText>
             ) : null}
           </Stat.Root>
-          {Icon ? (
-            <Box
-              flexShrink={0}
-              colorPalette={colorPalette}
-              bg="colorPalette.subtle"
-              color="colorPalette.fg"
-              p="2.5"
-              borderRadius="l2"
-              fontSize="lg"
-            >
-              <Icon aria-hidden="true" />
-            </Box>
-          ) : null}
+          {icon ? <IconBadge icon={icon} colorPalette={colorPalette} flexShrink={0} /> : null}
         </Flex>
         {children}
         {action ? <HStack mt="auto">{action}</HStack> : null}

@@ -6,6 +6,7 @@ import { Accordion, Box, Button, Card, Heading, HStack, List, SimpleGrid, Stack,
 import type { IconType } from 'react-icons';
 import { FiAward, FiCheckCircle, FiCreditCard, FiExternalLink, FiUsers } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
+import { IconBadge } from '@/components/dashboard/IconBadge';
 import { DashboardPage } from '@/components/layout/DashboardLayout';
 import { SUPPORT_EMAIL } from '@/config/constants';
 import { paths } from '@/config/paths';
@@ -65,19 +66,20 @@ const RULES = [
 
 export function LearnPage() {
   return (
-    <DashboardPage title="Learn" lead="How tasks, engagement and completion work, and the rules that keep rewards fair.">
+    <DashboardPage
+      title="Learn"
+      lead="How tasks, engagement and completion work, and the rules that keep rewards fair."
+    >
       <Stack as="section" aria-labelledby="learn-how" gap="4">
         <Heading as="h2" size="lg" id="learn-how">
           How a task works
         </Heading>
         <SimpleGrid as="ol" listStyleType="none" columns={{ base: 1, md: 3 }} gap="4">
-          {STEPS.map(({ title, text, icon: Icon }, index) => (
+          {STEPS.map(({ title, text, icon }, index) => (
             <Card.Root as="li" key={title} variant="outline" bg="bg" borderRadius="l3">
               <Card.Body gap="3">
                 <HStack gap="3">
-                  <Box bg="brand.subtle" color="brand.fg" p="2.5" borderRadius="l2" fontSize="lg">
-                    <Icon aria-hidden="true" />
-                  </Box>
+                  <IconBadge icon={icon} />
                   <Text fontSize="sm" fontWeight="semibold" color="fg.muted">
                     Step {index + 1}
                   </Text>
@@ -125,9 +127,9 @@ export function LearnPage() {
               </Heading>
             </HStack>
             <Text color="fg.muted">
-              Each task shows the points it is worth. Completed tasks add to your overall points, which decide your rank;
-              the overview shows your rank, your next one and how far along you are. Invite friends with the referral
-              link on your profile. Withdraw points to your payment method from the overview.
+              Each task shows the points it is worth. Completed tasks add to your overall points, which decide your
+              rank; the overview shows your rank, your next one and how far along you are. Invite friends with the
+              referral link on your profile. Withdraw points to your payment method from the overview.
             </Text>
           </Card.Body>
         </Card.Root>
