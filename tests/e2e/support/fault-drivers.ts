@@ -31,7 +31,7 @@ export interface Driver {
   closes?: (page: Page) => Promise<void>;
   /**
    * The message is an error with Try again, which sends the call again: the next fault is then tried in the same
-   * page, through that button (each failure is a new alert: the matrix waits for the previous one to go).
+   * page, through that button (the matrix waits for the previous message to go: each failure is a new alert).
    */
   tryAgain?: true;
   /**

@@ -534,12 +534,19 @@ export async function closeDialog(page: Page, title: string | RegExp, button = '
   await expect(dialog).toBeHidden();
 }
 
-/** Presses an error's Try again, then waits until that error has gone (a failure that follows is a new alert). */
-export async function tryAgain(error: Locator): Promise<void> {
-  const shown = await error.elementHandle();
-  await error.getByRole('button', { name: 'Try again' }).click();
-  await expect.poll(() => shown?.evaluate((element) => element.isConnected)).toBe(false);
+/**
+ * Runs `action`, then waits until the element `shown` matched before it has left the page, so that what the test
+ * checks next is the new message, not the one before it.
+ */
+export async function replacing(shown: Locator, action: () => Promise<void>): Promise<void> {
+  const before = await shown.elementHandle();
+  await action();
+  await expect.poll(() => before?.evaluate((element) => element.isConnected)).toBe(false);
 }
+
+/** Presses an error's Try again, then waits until that error has gone (a failure that follows is a new alert). */
+export const tryAgain = (error: Locator): Promise<void> =>
+  replacing(error, () => error.getByRole('button', { name: 'Try again' }).click());
 
 // ------------------------------------------------------------------------------------------------ pages
 
