@@ -1,12 +1,12 @@
 /**
  * Test harness of the admin area: the real pages inside the app's providers and a memory data router laid
- * out like src/app/router.tsx (without the session guard), and a fetch stub that answers per operation
+ * out like src/app/router.tsx (without the session guard, support/render.tsx), and a fetch stub that answers per operation
  * ('GET /api/adm/get_users'), records what the app sent, and can hold a reply back until the test releases it.
  * The generated hooks go through the real HTTP module.
  */
-import { screen } from '@testing-library/react';
 import { examples } from '@generated/examples';
-import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
+import { Outlet, type RouteObject } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import {
   AdminDashboardLayout,
   AdminDashboardNotFound,
@@ -18,7 +18,14 @@ import {
   UsersPage,
 } from '@/features/admin';
 import { deferred as deferredValue, stubAnswers, type Answer } from '../support/api-stub';
-import { allowSlowPages, renderRoutes } from '../support/render';
+import {
+  allowSlowPages,
+  dashboardArea,
+  location,
+  LocationProbe,
+  renderRoutes,
+  type RenderOptions,
+} from '../support/render';
 
 export { json, type Answer, type SentRequest } from '../support/api-stub';
 
@@ -55,53 +62,39 @@ export function stubApi(overrides: Record<string, Answer> = {}) {
 
 // ------------------------------------------------------------------------------------------------ rendering
 
-function Where() {
-  const location = useLocation();
-  return (
-    <div data-testid="location" hidden>
-      {location.pathname}
-    </div>
-  );
-}
+const am = paths.admin.dashboard;
+
+/** The admin routes of src/app/router.tsx, without the session guard, with a location probe. */
+export const adminRoutes: RouteObject[] = [
+  {
+    element: (
+      <>
+        <Outlet />
+        <LocationProbe />
+      </>
+    ),
+    children: [
+      { path: paths.admin.login.path, element: <AdminLoginPage /> },
+      dashboardArea(
+        am.root.path,
+        <AdminDashboardLayout />,
+        [
+          [am.overview.path, <AdminOverviewPage />],
+          [am.taskTypes.path, <TaskTypesPage />],
+          [am.users.path, <UsersPage />],
+          [am.advertisers.path, <AdvertisersPage />],
+          [am.settings.path, <SettingsPage />],
+        ],
+        <AdminDashboardNotFound />,
+      ),
+    ],
+  },
+];
 
 /** Renders the admin routes at `path` and returns a user-event instance. */
-export function renderAdmin(path: string, options: { advanceTimers?: (ms: number) => void } = {}) {
-  const routes: RouteObject[] = [
-    {
-      path: '/cfadmin/login',
-      element: (
-        <>
-          <AdminLoginPage />
-          <Where />
-        </>
-      ),
-    },
-    {
-      path: '/cfadmin/dashboard',
-      element: (
-        <>
-          <AdminDashboardLayout />
-          <Where />
-        </>
-      ),
-      children: [
-        { index: true, element: <Navigate to="overview" replace /> },
-        { path: 'overview', element: <AdminOverviewPage /> },
-        { path: 'task-types', element: <TaskTypesPage /> },
-        { path: 'users', element: <UsersPage /> },
-        { path: 'advertisers', element: <AdvertisersPage /> },
-        { path: 'settings', element: <SettingsPage /> },
-        { path: '*', element: <AdminDashboardNotFound /> },
-      ],
-    },
-  ];
-  // With a fake clock, user-event must not wait on timers of its own between keystrokes.
-  return renderRoutes(routes, path, {
-    user: options.advanceTimers ? { advanceTimers: options.advanceTimers, delay: null } : {},
-  });
-}
+export const renderAdmin = (path: string, options?: RenderOptions) => renderRoutes(adminRoutes, path, options);
 
-export const location = () => screen.getByTestId('location').textContent;
+export { location };
 
 /** `count` generated users, e.g. for the 5,000-row checks. */
 export function manyUsers(count: number) {

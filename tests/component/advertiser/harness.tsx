@@ -1,13 +1,13 @@
 /**
  * Test harness of the advertiser area: the real pages inside the app's providers and a memory data router laid
- * out like src/app/router.tsx (without the session guard), plus a fetch stub that answers per operation
+ * out like src/app/router.tsx (without the session guard, support/render.tsx), plus a fetch stub that answers per operation
  * ('POST /api/a/login') and records what the app sent. The generated hooks go through the real HTTP module.
  */
 import { examples } from '@generated/examples';
 import type { TaskTypesReply } from '@generated/models';
-import type { QueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
-import { Navigate, useLocation, type RouteObject, type createMemoryRouter } from 'react-router-dom';
+import { useLocation, type RouteObject, type createMemoryRouter } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import {
   AdvertiserDashboardLayout,
   AdvertiserDashboardNotFound,
@@ -23,7 +23,7 @@ import {
   TransactionPage,
 } from '@/features/advertiser';
 import { stubAnswers, type Answer } from '../support/api-stub';
-import { allowSlowPages, renderRoutes } from '../support/render';
+import { allowSlowPages, dashboardArea, renderRoutes, type RenderOptions } from '../support/render';
 
 export { json, type Answer, type SentRequest } from '../support/api-stub';
 
@@ -99,47 +99,32 @@ function Elsewhere() {
   );
 }
 
+const ad = paths.advertiser.dashboard;
+
+/** The advertiser routes of src/app/router.tsx, without the session guard; other paths show where the app went. */
 export const advertiserRoutes: RouteObject[] = [
-  { path: '/advertiser/register', element: <AdvertiserRegisterPage /> },
-  { path: '/advertiser/regCompletion', element: <AdvertiserRegCompletionPage /> },
-  { path: '/advertiser/login', element: <AdvertiserLoginPage /> },
-  {
-    path: '/advertiser/dashboard',
-    children: [
-      {
-        element: <AdvertiserDashboardLayout />,
-        children: [
-          { index: true, element: <Navigate to="overview" replace /> },
-          { path: 'overview', element: <AdvertiserOverviewPage /> },
-          { path: 'taskupload', element: <TaskUploadPage /> },
-          { path: 'ticket', element: <AdvertiserTicketPage /> },
-          { path: 'learn', element: <AdvertiserLearnPage /> },
-          { path: 'stats', element: <StatsPage /> },
-          { path: 'profile', element: <AdvertiserProfilePage /> },
-          { path: 'transaction/:transactionId', element: <TransactionPage /> },
-          { path: '*', element: <AdvertiserDashboardNotFound /> },
-        ],
-      },
+  { path: paths.advertiser.register.path, element: <AdvertiserRegisterPage /> },
+  { path: paths.advertiser.regCompletion.path, element: <AdvertiserRegCompletionPage /> },
+  { path: paths.advertiser.login.path, element: <AdvertiserLoginPage /> },
+  dashboardArea(
+    ad.root.path,
+    <AdvertiserDashboardLayout />,
+    [
+      [ad.overview.path, <AdvertiserOverviewPage />],
+      [ad.taskUpload.path, <TaskUploadPage />],
+      [ad.ticket.path, <AdvertiserTicketPage />],
+      [ad.learn.path, <AdvertiserLearnPage />],
+      [ad.stats.path, <StatsPage />],
+      [ad.profile.path, <AdvertiserProfilePage />],
+      [ad.transaction.path, <TransactionPage />],
     ],
-  },
+    <AdvertiserDashboardNotFound />,
+  ),
   { path: '*', element: <Elsewhere /> },
 ];
 
-export interface RenderOptions {
-  queryClient?: QueryClient;
-  /** For fake timers: how userEvent moves the clock on. */
-  advanceTimers?: (ms: number) => unknown;
-  /** History state of the first entry. */
-  state?: unknown;
-}
-
-export function renderAdvertiser(path: string, options: RenderOptions = {}) {
-  const entry = options.state === undefined ? path : { pathname: path, state: options.state };
-  return renderRoutes(advertiserRoutes, entry, {
-    queryClient: options.queryClient,
-    user: options.advanceTimers ? { advanceTimers: options.advanceTimers } : {},
-  });
-}
+export const renderAdvertiser = (path: string, options?: RenderOptions) =>
+  renderRoutes(advertiserRoutes, path, options);
 
 /** The reply dialog (an alertdialog) with this title, once it shows. */
 export const findReplyDialog = (title: string) => screen.findByRole('alertdialog', { name: title });

@@ -1,14 +1,14 @@
 /**
  * Test harness of the Cliquer dashboard: the real feature inside the app's providers and a memory data router
- * laid out like src/app/router.tsx (without the session guard), plus a fetch stub that answers per operation
+ * laid out like src/app/router.tsx (without the session guard, support/render.tsx), plus a fetch stub that answers per operation
  * ('GET /api/u/profile-info') and records what the app sent. The generated hooks go through the real HTTP module.
  */
 import { examples } from '@generated/examples';
 import type { TasksReply, UserProfileReply } from '@generated/models';
-import type { QueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
-import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
+import { useLocation, type RouteObject } from 'react-router-dom';
 import { RouteNotice } from '@/components/feedback/States';
+import { paths } from '@/config/paths';
 import {
   LearnPage,
   OverviewPage,
@@ -19,7 +19,7 @@ import {
   UserDashboardNotFound,
 } from '@/features/dashboard';
 import { stubAnswers, type Answer } from '../support/api-stub';
-import { allowSlowPages, renderRoutes } from '../support/render';
+import { allowSlowPages, dashboardArea, renderRoutes, type RenderOptions } from '../support/render';
 
 export { json, type Answer, type SentRequest } from '../support/api-stub';
 
@@ -68,36 +68,26 @@ function LoginProbe() {
   );
 }
 
+const d = paths.dashboard;
+
+/** The Cliquer dashboard's routes of src/app/router.tsx, without the session guard, and a stand-in login page. */
 export const dashboardRoutes: RouteObject[] = [
-  { path: '/login', element: <LoginProbe /> },
-  {
-    path: '/dashboard',
-    children: [
-      {
-        element: <UserDashboardLayout />,
-        children: [
-          { index: true, element: <Navigate to="overview" replace /> },
-          { path: 'overview', element: <OverviewPage /> },
-          { path: 'tasks', element: <TasksPage /> },
-          { path: 'ticket', element: <TicketPage /> },
-          { path: 'learn', element: <LearnPage /> },
-          { path: 'profile', element: <ProfilePage /> },
-          { path: '*', element: <UserDashboardNotFound /> },
-        ],
-      },
+  { path: paths.login.path, element: <LoginProbe /> },
+  dashboardArea(
+    d.root.path,
+    <UserDashboardLayout />,
+    [
+      [d.overview.path, <OverviewPage />],
+      [d.tasks.path, <TasksPage />],
+      [d.ticket.path, <TicketPage />],
+      [d.learn.path, <LearnPage />],
+      [d.profile.path, <ProfilePage />],
     ],
-  },
+    <UserDashboardNotFound />,
+  ),
 ];
 
-export function renderDashboard(
-  path: string,
-  options: { queryClient?: QueryClient; advanceTimers?: (ms: number) => unknown } = {},
-) {
-  return renderRoutes(dashboardRoutes, path, {
-    queryClient: options.queryClient,
-    user: options.advanceTimers ? { advanceTimers: options.advanceTimers } : {},
-  });
-}
+export const renderDashboard = (path: string, options?: RenderOptions) => renderRoutes(dashboardRoutes, path, options);
 
 /** The reply dialog (an alertdialog) with this title, once it shows. */
 export const findReplyDialog = (title: string) => screen.findByRole('alertdialog', { name: title });

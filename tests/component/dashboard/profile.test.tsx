@@ -47,7 +47,7 @@ describe('Profile', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     stubApi();
     // user-event's setup() puts a clipboard stub on navigator, read back below.
-    const { user } = renderDashboard('/dashboard/profile', { advanceTimers: vi.advanceTimersByTime });
+    const { user } = renderDashboard('/dashboard/profile');
     await user.click(await screen.findByRole('button', { name: 'Copy referral link' }));
     expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/register/ADA1042`);
     expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();

@@ -1,10 +1,20 @@
-/** Rendering shared by the component harnesses: the app's providers, a memory data router, and slow-jsdom timeouts. */
+/**
+ * Rendering shared by the component harnesses: the app's providers, a memory data router, a dashboard area laid out
+ * like src/app/router.tsx (from the paths of src/config/paths.ts), a location probe, and slow-jsdom timeouts.
+ */
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { configure, render } from '@testing-library/react';
+import { configure, render, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { RouterProvider, createMemoryRouter, type InitialEntry, type RouteObject } from 'react-router-dom';
+import type { ReactElement, ReactNode } from 'react';
+import {
+  Navigate,
+  RouterProvider,
+  createMemoryRouter,
+  useLocation,
+  type InitialEntry,
+  type RouteObject,
+} from 'react-router-dom';
 import { vi } from 'vitest';
 import { createQueryClient } from '@/api/query-client';
 import { system } from '@/app/system';
@@ -28,13 +38,68 @@ export function renderInApp(ui: ReactNode, queryClient: QueryClient = createQuer
   return { ...view, queryClient };
 }
 
-/** Renders `routes` in a memory data router at `entry`, inside the app's providers, with a user-event instance. */
+export interface RenderOptions {
+  queryClient?: QueryClient;
+  /** History state of the first entry. */
+  state?: unknown;
+  /** More user-event options (its clock follows a fake one by itself). */
+  user?: Parameters<typeof userEvent.setup>[0];
+}
+
+/**
+ * Renders `routes` in a memory data router at `entry`, inside the app's providers, with a user-event instance. Under
+ * fake timers user-event moves the fake clock on for its own pauses, so it never waits on a clock that stands still.
+ */
 export function renderRoutes(
   routes: RouteObject[],
   entry: InitialEntry,
-  { queryClient, user }: { queryClient?: QueryClient; user?: Parameters<typeof userEvent.setup>[0] } = {},
+  { queryClient, state, user }: RenderOptions = {},
 ) {
-  const router = createMemoryRouter(routes, { initialEntries: [entry] });
-  const events: UserEvent = userEvent.setup(user);
+  const first = state === undefined ? entry : { ...(typeof entry === 'string' ? { pathname: entry } : entry), state };
+  const router = createMemoryRouter(routes, { initialEntries: [first] });
+  const events: UserEvent = userEvent.setup({
+    advanceTimers: (ms) => (vi.isFakeTimers() ? vi.advanceTimersByTime(ms) : undefined),
+    ...user,
+  });
   return { ...renderInApp(<RouterProvider router={router} />, queryClient), user: events, router };
+}
+
+/** Where the router is (path and query), for `location()`; hidden. */
+export function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return (
+    <output data-testid="location" hidden>
+      {`${pathname}${search}`}
+    </output>
+  );
+}
+
+/** What the location probe shows. */
+export const location = () => screen.getByTestId('location').textContent;
+
+/**
+ * A dashboard area as src/app/router.tsx lays it out, without its session guard: `shell` around `pages` (pattern →
+ * page, from src/config/paths.ts), the area's root going to the first page, any other sub-page to `notFound`.
+ */
+export function dashboardArea(
+  root: string,
+  shell: ReactElement,
+  pages: [path: string, page: ReactElement][],
+  notFound: ReactElement,
+): RouteObject {
+  const [first] = pages;
+  if (!first) throw new Error(`The area at ${root} has no pages`);
+  return {
+    path: root,
+    children: [
+      {
+        element: shell,
+        children: [
+          { index: true, element: <Navigate to={first[0]} replace /> },
+          ...pages.map(([path, element]) => ({ path, element })),
+          { path: '*', element: notFound },
+        ],
+      },
+    ],
+  };
 }
