@@ -4,18 +4,15 @@
  * they read. Another navigation forgets them.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { examples } from '@generated/examples';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoginPage } from '@/features/auth';
 import { RegisterPage } from '@/features/registration';
 import { withoutParams } from '@/lib/link-secrets';
-import { renderPage, stubApi } from '../registration/harness';
+import { renderPage, setUpPageTests, stubApi } from '../registration/harness';
 
-beforeAll(async () => {
-  await import('@/components/feedback/ReplyDialogView');
-});
-
+setUpPageTests();
 afterEach(() => {
-  vi.unstubAllGlobals();
   act(() => window.history.replaceState(null, '', '/'));
 });
 
@@ -55,7 +52,7 @@ describe('tokens in links', { timeout: 120_000 }, () => {
     const api = stubApi({
       'POST /api/u/confirmEmail': () => {
         seen.push(addressBar());
-        return { body: { success: true, msg: 'Your email has been confirmed. Kindly login.' } };
+        return examples.confirmUserEmail[200].confirmed;
       },
     });
     openLink('/login?token=c0ffee');
@@ -74,7 +71,7 @@ describe('tokens in links', { timeout: 120_000 }, () => {
     const api = stubApi({
       'POST /api/u/checkToken': () => {
         seen.push(addressBar());
-        return { body: { success: true, msg: 'Token verified', step: 0 } };
+        return { ...examples.checkRegistrationToken[200].valid, step: 0 };
       },
     });
     openLink('/register/BOLA77?token=9f8e7d6c');
@@ -88,7 +85,7 @@ describe('tokens in links', { timeout: 120_000 }, () => {
   });
 
   it('keeps the history entry state and the hash when it cleans the address bar', () => {
-    stubApi({ 'POST /api/u/confirmEmail': { body: { success: true } } });
+    stubApi({ 'POST /api/u/confirmEmail': { success: true } });
     window.history.replaceState({ kept: 1 }, '', '/login?token=c0ffee#top');
     const replace = vi.spyOn(window.history, 'replaceState');
     renderPage(<LoginPage />, { route: '/login?token=c0ffee', path: '/login' });

@@ -4,29 +4,28 @@
  * (token alone), the guards' 'Kindly login' notice and the links to Sign Up and the advertiser login.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { examples } from '@generated/examples';
+import { describe, expect, it } from 'vitest';
+import { paths } from '@/config/paths';
 import { LoginPage } from '@/features/auth';
-import { deferredReply, renderPage, stubApi, type StubRoute } from '../registration/harness';
+import { deferred, inTurn, json, raw, renderPage, setUpPageTests, stubApi, type Answer } from '../registration/harness';
 
 const LOGIN = 'POST /api/u/login';
 const FORGOT = 'POST /api/u/forgetPassword';
 const CHANGE = 'POST /api/u/changePassword';
 const CONFIRM = 'POST /api/u/confirmEmail';
 
-beforeAll(async () => {
-  await import('@/components/feedback/ReplyDialogView');
-});
+const { confirmed } = examples.confirmUserEmail[200];
+const { sent: mailSent, unknownUser: noAccount } = examples.requestPasswordReset[200];
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+setUpPageTests();
 
 function renderLogin(
-  route: NonNullable<Parameters<typeof renderPage>[1]>['route'] = '/login',
-  routes: Record<string, StubRoute> = {},
+  route: NonNullable<Parameters<typeof renderPage>[1]>['route'] = paths.login.href(),
+  answers: Record<string, Answer> = {},
 ) {
-  const api = stubApi(routes);
-  return { api, ...renderPage(<LoginPage />, { route, path: '/login' }) };
+  const api = stubApi(answers);
+  return { api, ...renderPage(<LoginPage />, { route, path: paths.login.path }) };
 }
 
 const userField = () => screen.getByLabelText(/^Username or email/, { selector: 'input[name=user]' });
@@ -47,35 +46,31 @@ describe('LoginPage', { timeout: 120_000 }, () => {
     await user.click(signIn());
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill all fields');
     await waitFor(() => expect(passwordField()).toHaveFocus());
-    expect(api.calls).toHaveLength(0);
+    expect(api.sent).toHaveLength(0);
   });
 
   it("reads 'Signing in...' and is disabled while the call runs, then goes to /dashboard/overview", async () => {
-    const reply = deferredReply();
-    const { user, api } = renderLogin('/login', { [LOGIN]: () => reply.promise });
+    const reply = deferred<unknown>();
+    const { user, api } = renderLogin('/login', { [LOGIN]: reply.promise });
     await user.type(userField(), 'ada');
     await user.type(passwordField(), 'Secret123');
     await user.click(signIn());
     const busy = await screen.findByRole('button', { name: /Signing in\.\.\./ });
     expect(busy).toBeDisabled();
     expect(api.bodiesOf(LOGIN)).toEqual([{ user: 'ada', password: 'Secret123' }]);
-    reply.resolve({ body: { success: true, msg: 'Login successful' } });
+    reply.resolve(examples.loginUser[200].success);
     expect(await screen.findByRole('heading', { name: 'Dashboard overview' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/overview');
   });
 
   it.each([
-    [
-      'the server msg',
-      { body: { success: false, msg: 'Incorrect username or password.' } },
-      'Incorrect username or password.',
-    ],
-    ['a reply without msg', { body: { success: false } }, 'Login failed. Please try again.'],
-    ['no reply at all', 'network' as const, 'Connection error. Please try again later.'],
-    ['a body that is not JSON', { text: '{"broken' }, 'Login failed. Please try again.'],
+    ['the server msg', examples.loginUser[200].wrongPassword, 'Incorrect username or password.'],
+    ['a reply without msg', { success: false }, 'Login failed. Please try again.'],
+    ['no reply at all', 'abort', 'Connection error. Please try again later.'],
+    ['a body that is not JSON', raw('{"broken'), 'Login failed. Please try again.'],
     [
       'a 500 carrying a message',
-      { status: 500, body: { message: 'Server is down for maintenance.' } },
+      json({ message: 'Server is down for maintenance.' }, 500),
       'Server is down for maintenance.',
     ],
   ])("shows the 'Error' dialog with %s", async (_name, reply, message) => {
@@ -91,11 +86,7 @@ describe('LoginPage', { timeout: 120_000 }, () => {
 
   it("forgot password: 'Empty input field', then 'Mail sent' or 'Failed to send mail'", async () => {
     const { user, api } = renderLogin('/login', {
-      [FORGOT]: [
-        { body: { success: true, msg: 'A password reset link has been sent to your email.' } },
-        { body: { success: false, msg: 'No account matches that username or email.' } },
-        'network',
-      ],
+      [FORGOT]: inTurn(mailSent, noAccount, 'abort'),
     });
     const toggle = screen.getByRole('button', { name: 'Forgot password?' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -131,7 +122,7 @@ describe('LoginPage', { timeout: 120_000 }, () => {
 
   it('sets a new password from a reset link (token and email), then returns to the sign-in form', async () => {
     const { user, api } = renderLogin('/login?token=5a4b3c&email=ada%40example.com', {
-      [CHANGE]: { body: { success: true, msg: 'Your password has been changed. Kindly login.' } },
+      [CHANGE]: examples.changePassword[200].changed,
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeInTheDocument();
     expect(screen.getByText('ada@example.com')).toBeInTheDocument();
@@ -155,7 +146,7 @@ describe('LoginPage', { timeout: 120_000 }, () => {
 
   it('confirms an e-mail from a link with a token alone, once, and shows its message', async () => {
     const { api, user } = renderLogin('/login?token=c0ffee', {
-      [CONFIRM]: { body: { success: true, msg: 'Your email has been confirmed. Kindly login.' } },
+      [CONFIRM]: confirmed,
     });
     const dialog = await screen.findByRole('alertdialog', { name: 'Kindly note' });
     expect(dialog).toHaveTextContent('Your email has been confirmed. Kindly login.');

@@ -3,15 +3,17 @@
  * 1 s after the reply, success with 'Email confirmed' (fake timers).
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { examples } from '@generated/examples';
+import { describe, expect, it, vi } from 'vitest';
 import { TIMINGS, WEBMAIL_URL } from '@/config/constants';
 import { CompletePhase } from '@/features/registration/complete/CompletePhase';
 import {
   advance,
-  deferredReply,
+  CONFIRM_EMAIL,
+  deferred,
   flushIO,
-  renderPage,
-  restoreClock,
+  renderPhase,
+  setUpPageTests,
   stubApi,
   useControlledClock,
   waitWithClock,
@@ -19,39 +21,17 @@ import {
 
 const COMPLETED = 'GET /api/u/completedRegistration';
 const CHECK = 'POST /api/u/checkConfirmationToken';
+const { confirmed, invalid } = examples.checkConfirmationToken[200];
 
-const CONFIRM_EMAIL = {
-  success: true,
-  sbj: 'Congratulations',
-  msg: 'Your registration is complete. Enter the token we sent to your email.',
-  btnMsg: 'Open mail',
-  onClick: 'okay',
-  extras: { input: true, placeholder: 'Enter confirmation token' },
-};
-
-beforeAll(async () => {
-  await import('@/components/feedback/ReplyDialogView');
-});
-
-afterEach(() => {
-  restoreClock();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
-function renderPhase() {
-  const onBack = vi.fn();
-  const view = renderPage(<CompletePhase onBack={onBack} focusHeading={false} />, { route: '/register', path: '/register/*' });
-  return { ...view, onBack };
-}
+setUpPageTests();
 
 const tokenInput = () => screen.getByLabelText('Confirmation token');
 
 describe('Phase 4: the confirmation token', { timeout: 120_000 }, () => {
   it('checks the token 1.5 s after typing stops, then confirms the email and offers login', async () => {
-    const api = stubApi({ [COMPLETED]: { body: CONFIRM_EMAIL }, [CHECK]: { body: { success: true, msg: 'Email confirmed' } } });
+    const api = stubApi({ [COMPLETED]: CONFIRM_EMAIL, [CHECK]: confirmed });
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    const { user } = renderPhase();
+    const { user } = renderPhase(CompletePhase);
     expect(await screen.findByText(CONFIRM_EMAIL.msg)).toBeInTheDocument();
     expect(tokenInput()).toHaveAttribute('placeholder', 'Enter confirmation token');
     await user.click(screen.getByRole('button', { name: /Open mail/ }));
@@ -76,9 +56,9 @@ describe('Phase 4: the confirmation token', { timeout: 120_000 }, () => {
   });
 
   it("shows a rejected token's message 1 s after the reply, and hides it again while retyping", async () => {
-    const reply = deferredReply();
-    const api = stubApi({ [COMPLETED]: { body: CONFIRM_EMAIL }, [CHECK]: () => reply.promise });
-    const { user } = renderPhase();
+    const reply = deferred<unknown>();
+    const api = stubApi({ [COMPLETED]: CONFIRM_EMAIL, [CHECK]: reply.promise });
+    const { user } = renderPhase(CompletePhase);
     await screen.findByLabelText('Confirmation token');
     useControlledClock();
     await user.type(tokenInput(), '000000');
@@ -88,7 +68,7 @@ describe('Phase 4: the confirmation token', { timeout: 120_000 }, () => {
     expect(screen.getByText('Checking your token…')).toBeInTheDocument();
 
     // The reply arrives now; its message shows 1 s later.
-    reply.resolve({ body: { success: false, msg: 'Invalid token. Check your mail and try again.' } });
+    reply.resolve(invalid);
     await flushIO();
     expect(screen.queryByText('Invalid token. Check your mail and try again.')).not.toBeInTheDocument();
     await advance(TIMINGS.tokenErrorDelay - 1);
@@ -101,15 +81,13 @@ describe('Phase 4: the confirmation token', { timeout: 120_000 }, () => {
   });
 
   it('sends one request at a time: a token ready during a check waits for it', async () => {
-    const first = deferredReply();
+    const first = deferred<unknown>();
     const api = stubApi({
-      [COMPLETED]: { body: CONFIRM_EMAIL },
-      [CHECK]: (body) =>
-        (body as { token: string }).token === '111111'
-          ? first.promise
-          : { body: { success: true, msg: 'Email confirmed' } },
+      [COMPLETED]: CONFIRM_EMAIL,
+      [CHECK]: (_call: number, { body }: { body: unknown }) =>
+        (body as { token: string }).token === '111111' ? first.promise : confirmed,
     });
-    const { user } = renderPhase();
+    const { user } = renderPhase(CompletePhase);
     await screen.findByLabelText('Confirmation token');
     useControlledClock();
     await user.type(tokenInput(), '111111');
@@ -121,12 +99,11 @@ describe('Phase 4: the confirmation token', { timeout: 120_000 }, () => {
     await advance(TIMINGS.tokenPause * 3);
     expect(api.countOf(CHECK)).toBe(1);
 
-    first.resolve({ body: { success: false, msg: 'Invalid token.' } });
+    first.resolve({ success: false, msg: 'Invalid token.' });
     await waitWithClock(() => expect(api.countOf(CHECK)).toBe(2));
     expect(api.bodiesOf(CHECK)).toEqual([{ token: '111111' }, { token: '222222' }]);
     await waitWithClock(() => expect(screen.getByRole('alertdialog', { name: 'Email confirmed' })).toBeInTheDocument());
     // The superseded token's failure is never shown.
     expect(screen.queryByText('Invalid token.')).not.toBeInTheDocument();
   });
-
 });

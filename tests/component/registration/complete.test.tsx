@@ -3,44 +3,20 @@
  * complete-token.test.tsx (fake timers in a file of their own, so no fake-timer state reaches these dialogs).
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { examples } from '@generated/examples';
+import { describe, expect, it } from 'vitest';
 import { CompletePhase } from '@/features/registration/complete/CompletePhase';
-import { renderPage, stubApi } from './harness';
+import { CONFIRM_EMAIL, inTurn, json, renderPhase, setUpPageTests, stubApi } from './harness';
 
 const COMPLETED = 'GET /api/u/completedRegistration';
+const { backToFollow, goToLogin } = examples.getCompletedRegistration[200];
 
-const CONFIRM_EMAIL = {
-  success: true,
-  sbj: 'Congratulations',
-  msg: 'Your registration is complete. Enter the token we sent to your email.',
-  btnMsg: 'Open mail',
-  onClick: 'okay',
-  extras: { input: true, placeholder: 'Enter confirmation token' },
-};
-
-beforeAll(async () => {
-  await import('@/components/feedback/ReplyDialogView');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
-function renderPhase() {
-  const onBack = vi.fn();
-  const view = renderPage(<CompletePhase onBack={onBack} focusHeading={false} />, { route: '/register', path: '/register/*' });
-  return { ...view, onBack };
-}
+setUpPageTests();
 
 describe('Phase 4: Congratulations', { timeout: 120_000 }, () => {
   it("follows the server's prevStep back to phase 3, through its dialog or the page's button", async () => {
-    stubApi({
-      [COMPLETED]: {
-        body: { success: false, sbj: 'Kindly note', msg: 'Some accounts are not followed yet.', btnMsg: 'Go back', onClick: 'prevStep' },
-      },
-    });
-    const { user, onBack } = renderPhase();
+    stubApi({ [COMPLETED]: backToFollow });
+    const { user, onBack } = renderPhase(CompletePhase);
     const dialog = await screen.findByRole('alertdialog', { name: 'Kindly note' });
     expect(dialog).toHaveTextContent('Some accounts are not followed yet.');
     await user.click(within(dialog).getByRole('button', { name: 'Go back' }));
@@ -51,18 +27,16 @@ describe('Phase 4: Congratulations', { timeout: 120_000 }, () => {
   });
 
   it("follows the server's login to the login page", async () => {
-    stubApi({
-      [COMPLETED]: { body: { success: true, sbj: 'All set', msg: 'Your email is confirmed. Kindly login.', btnMsg: 'Login', onClick: 'login' } },
-    });
-    const { user } = renderPhase();
+    stubApi({ [COMPLETED]: goToLogin });
+    const { user } = renderPhase(CompletePhase);
     const dialog = await screen.findByRole('alertdialog', { name: 'All set' });
     await user.click(within(dialog).getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
   });
 
   it('shows a failed completion check with a retry', async () => {
-    const api = stubApi({ [COMPLETED]: [{ status: 500, body: {} }, { body: CONFIRM_EMAIL }] });
-    const { user } = renderPhase();
+    const api = stubApi({ [COMPLETED]: inTurn(json({}, 500), CONFIRM_EMAIL) });
+    const { user } = renderPhase(CompletePhase);
     expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't check your registration");
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByLabelText('Confirmation token')).toBeInTheDocument();

@@ -3,28 +3,25 @@
  * verification of every card, the server-driven nextStep and clear, and failures shown as messages.
  */
 import { screen, waitFor, within } from '@testing-library/react';
+import { examples } from '@generated/examples';
 import type { FollowTargetsReply } from '@generated/models';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TIMINGS } from '@/config/constants';
 import { followAccepted } from '@/features/registration/follow/follow';
 import { FollowPhase } from '@/features/registration/follow/FollowPhase';
-import { renderPage, restoreClock, stubApi, useControlledClock } from './harness';
+import { inTurn, json, renderPhase, setUpPageTests, stubApi, useControlledClock } from './harness';
 
 const TARGETS = 'GET /api/so/getSocials';
 const CONFIRM = 'POST /api/so/initialFollow';
 const FOLLOW_FIRST = 'Kindly follow the account before indicating that you have followed';
 
-const TARGETS_REPLY: FollowTargetsReply = {
-  success: true,
-  socials: {
-    cliq: [
-      { social: 'instagram', link: 'https://instagram.com/cliq', handle: '@cliq' },
-      { social: 'x', link: 'https://x.com/cliq', handle: '@cliq' },
-    ],
-    niche: [{ social: 'tiktok', link: 'https://tiktok.com/@techdaily', handle: '@techdaily' }],
-    anonymous: [{ social: 'youtube', link: 'https://youtube.com/@quietvoices' }],
-  },
-};
+const { targets, empty, failed } = examples.getFollowTargets[200];
+const { verified, notVerified } = examples.confirmInitialFollow[200];
+/** The contract's targets, the community account without its handle: the card then shows its link. */
+const TARGETS_REPLY = {
+  ...targets,
+  socials: { ...targets.socials, anonymous: [{ social: 'youtube', link: 'https://youtube.com/@quietvoices' }] },
+} satisfies FollowTargetsReply;
 const LINKS = [
   'https://instagram.com/cliq',
   'https://x.com/cliq',
@@ -32,25 +29,7 @@ const LINKS = [
   'https://youtube.com/@quietvoices',
 ];
 
-beforeAll(async () => {
-  await import('@/components/feedback/ReplyDialogView');
-});
-
-afterEach(() => {
-  restoreClock();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
-function renderPhase() {
-  const onAdvance = vi.fn();
-  const onBack = vi.fn();
-  const view = renderPage(<FollowPhase onAdvance={onAdvance} onBack={onBack} focusHeading={false} />, {
-    route: '/register',
-    path: '/register/*',
-  });
-  return { ...view, onAdvance, onBack };
-}
+setUpPageTests();
 
 const followButtons = () => screen.getAllByRole('button', { name: /^Follow .*opens in a new tab/ });
 const followedButtons = () => screen.getAllByRole('button', { name: /^Followed / });
@@ -65,9 +44,9 @@ async function followAll(user: ReturnType<typeof renderPhase>['user']) {
 
 describe('Phase 3: Follow Accounts', { timeout: 120_000 }, () => {
   it('lists the accounts in their groups, and Follow opens the link in a new tab without an opener', async () => {
-    stubApi({ [TARGETS]: { body: TARGETS_REPLY } });
+    stubApi({ [TARGETS]: TARGETS_REPLY });
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    const { user } = renderPhase();
+    const { user } = renderPhase(FollowPhase);
     expect(await screen.findByRole('heading', { name: 'Cliq accounts' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Accounts in your niches' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Community accounts' })).toBeInTheDocument();
@@ -79,10 +58,10 @@ describe('Phase 3: Follow Accounts', { timeout: 120_000 }, () => {
   });
 
   it("accepts 'Followed' only when strictly more than 15 seconds passed since Follow", async () => {
-    stubApi({ [TARGETS]: { body: TARGETS_REPLY } });
+    stubApi({ [TARGETS]: TARGETS_REPLY });
     vi.spyOn(window, 'open').mockReturnValue(null);
     useControlledClock({ date: true });
-    const { user } = renderPhase();
+    const { user } = renderPhase(FollowPhase);
     const followed = await screen.findByRole('button', { name: 'Followed @cliq on Instagram' });
 
     // Not followed at all yet.
@@ -114,8 +93,8 @@ describe('Phase 3: Follow Accounts', { timeout: 120_000 }, () => {
   });
 
   it("asks to 'Follow all accounts' before verifying, and sends nothing", async () => {
-    const api = stubApi({ [TARGETS]: { body: TARGETS_REPLY } });
-    const { user } = renderPhase();
+    const api = stubApi({ [TARGETS]: TARGETS_REPLY });
+    const { user } = renderPhase(FollowPhase);
     await user.click(await screen.findByRole('button', { name: 'Verify follows' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Follow all accounts' });
     expect(dialog).toHaveTextContent('Kindly follow all accounts and indicate that you have by clicking on "Followed"');
@@ -124,14 +103,12 @@ describe('Phase 3: Follow Accounts', { timeout: 120_000 }, () => {
 
   it('sends every followed link and moves to phase 4 on the server’s nextStep', async () => {
     const api = stubApi({
-      [TARGETS]: { body: TARGETS_REPLY },
-      [CONFIRM]: {
-        body: { success: true, sbj: 'Well done', msg: 'You have followed all accounts.', btnMsg: 'Continue', onClick: 'nextStep' },
-      },
+      [TARGETS]: TARGETS_REPLY,
+      [CONFIRM]: verified,
     });
     vi.spyOn(window, 'open').mockReturnValue(null);
     useControlledClock({ date: true });
-    const { user, onAdvance } = renderPhase();
+    const { user, onAdvance } = renderPhase(FollowPhase);
     await screen.findByRole('heading', { name: 'Cliq accounts' });
     await followAll(user);
     expect(screen.getByText('4 of 4 accounts followed')).toBeInTheDocument();
@@ -145,21 +122,12 @@ describe('Phase 3: Follow Accounts', { timeout: 120_000 }, () => {
 
   it("resets the marks on the server's clear ('Start again')", async () => {
     stubApi({
-      [TARGETS]: { body: TARGETS_REPLY },
-      [CONFIRM]: {
-        body: {
-          success: false,
-          sbj: 'Kindly note',
-          msg: 'We could not confirm some of your follows.',
-          btnMsg: 'Okay',
-          clearBtnMsg: 'Start again',
-          onClick: 'clear',
-        },
-      },
+      [TARGETS]: TARGETS_REPLY,
+      [CONFIRM]: notVerified,
     });
     vi.spyOn(window, 'open').mockReturnValue(null);
     useControlledClock({ date: true });
-    const { user, onAdvance } = renderPhase();
+    const { user, onAdvance } = renderPhase(FollowPhase);
     await screen.findByRole('heading', { name: 'Cliq accounts' });
     await followAll(user);
     await user.click(screen.getByRole('button', { name: 'Verify follows' }));
@@ -170,10 +138,10 @@ describe('Phase 3: Follow Accounts', { timeout: 120_000 }, () => {
   });
 
   it('shows a clear message when verification fails', async () => {
-    stubApi({ [TARGETS]: { body: TARGETS_REPLY }, [CONFIRM]: 'network' });
+    stubApi({ [TARGETS]: TARGETS_REPLY, [CONFIRM]: 'abort' });
     vi.spyOn(window, 'open').mockReturnValue(null);
     useControlledClock({ date: true });
-    const { user } = renderPhase();
+    const { user } = renderPhase(FollowPhase);
     await screen.findByRole('heading', { name: 'Cliq accounts' });
     await followAll(user);
     await user.click(screen.getByRole('button', { name: 'Verify follows' }));
@@ -181,16 +149,16 @@ describe('Phase 3: Follow Accounts', { timeout: 120_000 }, () => {
   });
 
   it('shows loading failures, a failed reply and an empty list instead of a blank phase', async () => {
-    const api = stubApi({ [TARGETS]: [{ status: 500, body: {} }, { body: { success: false, msg: 'Could not load accounts to follow.' } }] });
-    const { user, unmount } = renderPhase();
+    const api = stubApi({ [TARGETS]: inTurn(json({}, 500), failed) });
+    const { user, unmount } = renderPhase(FollowPhase);
     expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load the accounts to follow");
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Could not load accounts to follow.')).toBeInTheDocument();
     expect(api.countOf(TARGETS)).toBe(2);
     unmount();
 
-    stubApi({ [TARGETS]: { body: { success: true, socials: { cliq: [], niche: [], anonymous: [] } } } });
-    renderPhase();
+    stubApi({ [TARGETS]: empty });
+    renderPhase(FollowPhase);
     expect(await screen.findByText('No accounts to follow right now')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Verify follows' })).toBeInTheDocument();
   });
@@ -198,11 +166,12 @@ describe('Phase 3: Follow Accounts', { timeout: 120_000 }, () => {
   it('refuses to open a link that is not http(s)', async () => {
     stubApi({
       [TARGETS]: {
-        body: { success: true, socials: { cliq: [{ social: 'x', link: 'javascript:alert(1)', handle: '@bad' }], niche: [], anonymous: [] } },
+        ...empty,
+        socials: { ...empty.socials, cliq: [{ social: 'x', link: 'javascript:alert(1)', handle: '@bad' }] },
       },
     });
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    const { user } = renderPhase();
+    const { user } = renderPhase(FollowPhase);
     await user.click(await screen.findByRole('button', { name: /^Follow @bad/ }));
     expect(open).not.toHaveBeenCalled();
     expect(await screen.findByRole('alertdialog')).toHaveTextContent("This account's link cannot be opened");

@@ -1,96 +1,99 @@
 /**
- * Test harness for the registration and login components: the app's providers around a MemoryRouter, a stubbed
- * global fetch that answers per operation ('POST /api/u/register') and records every request, and helpers for
- * fake timers. Used by tests/component/registration and tests/component/auth.
+ * Test harness for the registration and login components: the page inside the app's providers and a memory data
+ * router (support/render.tsx) with stand-ins for the pages it leaves to, the shared fetch stub (support/api-stub.ts)
+ * in its strict mode, so a call the test did not answer fails the test, and helpers for fake timers. Used by
+ * tests/component/registration and tests/component/auth.
  */
+import { examples } from '@generated/examples';
 import { act, configure } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { vi } from 'vitest';
-import { deferred, json, networkError, stubFetch, type SentRequest } from '../support/api-stub';
-import { renderInApp } from '../support/render';
+import type { ComponentType, ReactNode } from 'react';
+import { Outlet } from 'react-router-dom';
+import { afterEach, beforeAll, vi, type Mock } from 'vitest';
+import { paths } from '@/config/paths';
+import { json, raw, stubAnswers, type Answer } from '../support/api-stub';
+import { allowSlowPages, LocationProbe, renderRoutes } from '../support/render';
 
-// Heavy pages (77 niche options) render slowly in jsdom on a busy machine: give async queries room.
+export { deferred, inTurn, json, raw, type Answer } from '../support/api-stub';
+
+allowSlowPages();
+// Heavy pages (77 niche options) render slowly in jsdom on a busy machine: give async queries more room still.
 configure({ asyncUtilTimeout: 15_000 });
 
-export interface StubReply {
-  status?: number;
-  body?: unknown;
-  /** Raw text instead of JSON (for malformed replies). */
-  text?: string;
-}
+// ------------------------------------------------------------------------------------------------ fixtures
 
-/** What an operation answers: a reply, 'network' (fetch rejects), a list used in turn (the last one repeats), or a function. */
-export type StubRoute =
-  | StubReply
-  | 'network'
-  | (StubReply | 'network')[]
-  | ((body: unknown) => StubReply | 'network' | Promise<StubReply | 'network'>);
+/** Phase 4's completion check as the contract gives it: confirm the e-mail with the mailed token. */
+export const CONFIRM_EMAIL = examples.getCompletedRegistration[200].confirmEmail;
 
-export type ApiCall = SentRequest;
+/** The failures a phase's save must show as its own message: a 500, no reply at all, a body that is not JSON. */
+export const FAILED_REPLIES = [
+  ['a 500', json({ message: 'boom' }, 500)],
+  ['no reply', 'abort'],
+  ['a body that is not JSON', raw('{"broken')],
+] as const;
 
-export interface ApiStub {
-  calls: ApiCall[];
-  /** The bodies sent to one operation, in order. */
-  bodiesOf: (operation: string) => unknown[];
-  countOf: (operation: string) => number;
-  /** Replaces or adds routes. */
-  set: (routes: Record<string, StubRoute>) => void;
-}
+// ------------------------------------------------------------------------------------------------ fetch stub
 
-/** Stubs fetch with `initial` routes; an operation without a route makes fetch reject. */
-export function stubApi(initial: Record<string, StubRoute> = {}): ApiStub {
-  const routes = new Map<string, StubRoute>(Object.entries(initial));
-  const stub = stubFetch(async ({ operation, body }) => {
-    const route = routes.get(operation);
-    if (route === undefined) throw new Error(`No stub for ${operation}`);
-    let reply: StubReply | 'network';
-    if (typeof route === 'function') reply = await route(body);
-    else if (Array.isArray(route)) reply = (route.length > 1 ? route.shift() : route[0]) ?? 'network';
-    else reply = route;
-    if (reply === 'network') throw networkError();
-    if (reply.text === undefined) return json(reply.body ?? {}, reply.status);
-    return new Response(reply.text, { status: reply.status ?? 200, headers: { 'content-type': 'application/json' } });
+/** The shared stub answering only `answers`: any other call fails the test (strict). */
+export const stubApi = (answers: Record<string, Answer> = {}) => stubAnswers({}, answers, { strict: true });
+
+// ------------------------------------------------------------------------------------------------ rendering
+
+/**
+ * The hooks of a registration or login test file: the reply dialog's view (loaded lazily) loaded once, so that
+ * fake-timer tests never wait on a module import; after each test the real clock, globals and mocks come back.
+ */
+export function setUpPageTests(): void {
+  beforeAll(async () => {
+    await import('@/components/feedback/ReplyDialogView');
   });
-  return {
-    calls: stub.sent,
-    bodiesOf: (operation) => stub.callsTo(operation).map((call) => call.body),
-    countOf: stub.countOf,
-    set: (next) => {
-      for (const [key, value] of Object.entries(next)) routes.set(key, value);
-    },
-  };
+  afterEach(() => {
+    restoreClock();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 }
 
-/** A reply the test releases when it wants (to hold a request in flight). */
-export const deferredReply = () => deferred<StubReply>();
-
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
-}
-
-/** Renders `ui` at `route` inside the app's providers; other paths render a labelled placeholder page. */
+/** Renders `ui` at `route` (matched by `path`) with a location probe; the login page and the dashboard are stand-ins. */
 export function renderPage(
   ui: ReactNode,
-  { route = '/', path = '*' }: { route?: string | { pathname: string; search?: string; state?: unknown }; path?: string } = {},
+  {
+    route = '/',
+    path = '*',
+  }: { route?: string | { pathname: string; search?: string; state?: unknown }; path?: string } = {},
 ) {
-  const user = userEvent.setup({
-    advanceTimers: (ms) => (vi.isFakeTimers() ? vi.advanceTimersByTime(ms) : undefined),
-  });
-  const view = renderInApp(
-    <MemoryRouter initialEntries={[route]}>
-      <LocationProbe />
-      <Routes>
-        <Route path={path} element={ui} />
-        {path === '/login' ? null : <Route path="/login" element={<h1>Login page</h1>} />}
-        <Route path="/dashboard/overview" element={<h1>Dashboard overview</h1>} />
-      </Routes>
-    </MemoryRouter>,
-  );
-  return { user, ...view };
+  const standIns = [
+    { path: paths.login.path, element: <h1>Login page</h1> },
+    { path: paths.dashboard.overview.href(), element: <h1>Dashboard overview</h1> },
+  ].filter((standIn) => standIn.path !== path);
+  const routes = [
+    {
+      element: (
+        <>
+          <LocationProbe />
+          <Outlet />
+        </>
+      ),
+      children: [{ path, element: ui }, ...standIns],
+    },
+  ];
+  return renderRoutes(routes, route);
 }
+
+/** The handlers a registration phase takes, as mocks, and no heading focus. */
+export interface PhaseProps {
+  onAdvance: Mock<() => void>;
+  onBack: Mock<() => void>;
+  focusHeading: false;
+}
+
+/** Renders one phase of the wizard at /register with mocked handlers. */
+export function renderPhase(Phase: ComponentType<PhaseProps>) {
+  const props: PhaseProps = { onAdvance: vi.fn(), onBack: vi.fn(), focusHeading: false };
+  const view = renderPage(<Phase {...props} />, { route: paths.register.href(), path: paths.register.path });
+  return { ...view, onAdvance: props.onAdvance, onBack: props.onBack };
+}
+
+// ------------------------------------------------------------------------------------------------ fake timers
 
 /**
  * Fake timers that Testing Library also drives. With a global `jest`, Testing Library advances the fake clock
@@ -112,11 +115,6 @@ export async function advance(ms: number): Promise<void> {
   await act(async () => {
     await vi.advanceTimersByTimeAsync(ms);
   });
-}
-
-/** Lets pending promises and zero-delay timers run (e.g. a stubbed fetch and react-query's notifications). */
-export async function settle(): Promise<void> {
-  for (let i = 0; i < 5; i += 1) await advance(0);
 }
 
 /**

@@ -4,28 +4,49 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import type { Niche, RegistrationPayload } from '@generated/models';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { examples } from '@generated/examples';
+import type { RegistrationPayload } from '@generated/models';
+import { describe, expect, it, vi } from 'vitest';
 import { TIMINGS, WEBMAIL_URL } from '@/config/constants';
 import { MESSAGES, REQUIRED } from '@/features/registration/messages';
-import { INITIAL_PERSONAL_INFO, personalInfoSchema, type PersonalInfoValues } from '@/features/registration/personal-info/schema';
+import {
+  INITIAL_PERSONAL_INFO,
+  personalInfoSchema,
+  type PersonalInfoValues,
+} from '@/features/registration/personal-info/schema';
 import { PersonalInfoPhase } from '@/features/registration/personal-info/PersonalInfoPhase';
-import { advance, renderPage, restoreClock, stubApi, useControlledClock, waitWithClock } from './harness';
+import {
+  advance,
+  FAILED_REPLIES,
+  json,
+  renderPage,
+  setUpPageTests,
+  stubApi,
+  useControlledClock,
+  waitWithClock,
+} from './harness';
+import { REGISTRATION } from '../../unit/api/fixtures';
 
 const REGISTER = 'POST /api/u/register';
-const NICHE_LABELS = ['Tech', 'Books', 'Science', 'Music', 'Travel', 'Food', 'Fitness', 'Finance', 'News', 'Art', 'Gaming', 'Podcasts'];
-const NICHE_KEYS: Niche[] = ['tech', 'books', 'science', 'music', 'travel', 'food', 'fitness', 'finance', 'news', 'art', 'gaming', 'podcasts'];
+const NICHE_LABELS = [
+  'Tech',
+  'Books',
+  'Science',
+  'Music',
+  'Travel',
+  'Food',
+  'Fitness',
+  'Finance',
+  'News',
+  'Art',
+  'Gaming',
+  'Podcasts',
+];
+const NICHE_KEYS = REGISTRATION.niches;
 
-beforeAll(async () => {
-  // The reply dialog's view loads lazily: load it once so fake-timer tests do not wait on a module import.
-  await import('@/components/feedback/ReplyDialogView');
-});
+const { registered } = examples.registerUser[200];
 
-afterEach(() => {
-  restoreClock();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpPageTests();
 
 /** A complete form, as if typed (most tests start here: typing 12 fields and 12 niches is slow in jsdom). */
 const VALID_DRAFT: PersonalInfoValues = {
@@ -41,7 +62,10 @@ const VALID_DRAFT: PersonalInfoValues = {
   payment_method: ['bank_transfer'],
 };
 
-function renderPhase({ referrerId = '', draft = INITIAL_PERSONAL_INFO }: { referrerId?: string; draft?: PersonalInfoValues } = {}) {
+function renderPhase({
+  referrerId = '',
+  draft = INITIAL_PERSONAL_INFO,
+}: { referrerId?: string; draft?: PersonalInfoValues } = {}) {
   const onRegistered = vi.fn();
   const onAdvance = vi.fn();
   const onDraftChange = vi.fn();
@@ -120,7 +144,7 @@ describe('Phase 1: Personal Info', { timeout: 180_000 }, () => {
     expect(field(/^Username/)).toHaveAccessibleDescription(REQUIRED.username);
     expect(field(/^Username/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(api.calls).toHaveLength(0);
+    expect(api.sent).toHaveLength(0);
   });
 
   it("clears a field's error as soon as it is edited, and only that field's", async () => {
@@ -182,7 +206,7 @@ describe('Phase 1: Personal Info', { timeout: 180_000 }, () => {
   });
 
   it("asks 'Confirm details' first; 'Review again' sends nothing", async () => {
-    const api = stubApi({ [REGISTER]: { body: { success: true, id: 1 } } });
+    const api = stubApi({ [REGISTER]: registered });
     const { user } = renderPhase({ draft: VALID_DRAFT });
     await user.click(save());
     const dialog = await screen.findByRole('alertdialog', { name: 'Confirm details' });
@@ -193,7 +217,7 @@ describe('Phase 1: Personal Info', { timeout: 180_000 }, () => {
   });
 
   it("sends the payload after 'I have', keeps the id, and moves to phase 2 after 3 seconds", async () => {
-    const api = stubApi({ [REGISTER]: { body: { success: true, id: 1042, msg: 'Registration successful', step: 1 } } });
+    const api = stubApi({ [REGISTER]: registered });
     const { user, onRegistered, onAdvance } = renderPhase({ referrerId: 'BOLA77' });
     await fillValid(user);
     await user.selectOptions(field(/^Age range/), '21 - 25');
@@ -205,21 +229,13 @@ describe('Phase 1: Personal Info', { timeout: 180_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'I have' }));
     await waitWithClock(() => expect(screen.getByText('Registration successful')).toBeInTheDocument());
 
+    // The registration of the HTTP module's tests, as typed above: its address, age range, gender and the referrer.
     const expected: RegistrationPayload = {
-      username: 'ada',
-      fullname: 'Ada Lovelace',
-      name: 'Ada Lovelace',
-      email: 'ada@example.com',
-      phone_number: '+234 803 555 0101',
-      country: 'NG',
+      ...REGISTRATION,
       address: '12 Marina Road, Lagos',
-      password: 'Secret123',
-      confirm_password: 'Secret123',
       age_range: '21 - 25',
       gender: 'Female',
       referrer_id: 'BOLA77',
-      niches: NICHE_KEYS,
-      payment_method: ['bank_transfer'],
     };
     expect(api.bodiesOf(REGISTER)).toEqual([expected]);
     expect(onRegistered).toHaveBeenCalledWith(1042);
@@ -232,12 +248,7 @@ describe('Phase 1: Personal Info', { timeout: 180_000 }, () => {
   });
 
   it('shows a 409 reply in the server dialog; okay only closes it and the form keeps its values', async () => {
-    stubApi({
-      [REGISTER]: {
-        status: 409,
-        body: { success: false, sbj: 'Email already in use', msg: 'An account with this email already exists.', btnMsg: 'Okay', onClick: 'okay' },
-      },
-    });
+    stubApi({ [REGISTER]: json(examples.registerUser[409].emailTaken, 409) });
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const { user, onRegistered } = renderPhase({ draft: VALID_DRAFT });
     await confirmDetails(user);
@@ -253,7 +264,7 @@ describe('Phase 1: Personal Info', { timeout: 180_000 }, () => {
   });
 
   it("defaults a reply's title to 'Please note' and its button to 'Open mail', which opens webmail", async () => {
-    stubApi({ [REGISTER]: { body: { success: false, msg: 'Check your mail to continue.', onClick: 'nextStep' } } });
+    stubApi({ [REGISTER]: { success: false, msg: 'Check your mail to continue.', onClick: 'nextStep' } });
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const { user } = renderPhase({ draft: VALID_DRAFT });
     await confirmDetails(user);
@@ -262,11 +273,7 @@ describe('Phase 1: Personal Info', { timeout: 180_000 }, () => {
     expect(open).toHaveBeenCalledWith(new URL(WEBMAIL_URL).href, '_blank', 'noopener,noreferrer');
   });
 
-  it.each([
-    ['a 500', { status: 500, body: { message: 'boom' } }],
-    ['no reply', 'network' as const],
-    ['a body that is not JSON', { text: '{"broken' }],
-  ])("shows 'Registration failed…' for %s and keeps what was typed", async (_name, reply) => {
+  it.each(FAILED_REPLIES)("shows 'Registration failed…' for %s and keeps what was typed", async (_name, reply) => {
     stubApi({ [REGISTER]: reply });
     const { user, onAdvance } = renderPhase({ draft: VALID_DRAFT });
     await confirmDetails(user);

@@ -4,13 +4,14 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { examples } from '@generated/examples';
 import type { FlowReply } from '@generated/models';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { referrerIdFromPath } from '@/config/paths';
+import { describe, expect, it, vi } from 'vitest';
+import { paths, referrerIdFromPath } from '@/config/paths';
 import { RegisterPage } from '@/features/registration';
 import { browser } from '@/features/registration/browser';
 import { phaseFromStep } from '@/features/registration/phase';
-import { renderPage, stubApi, type StubRoute } from './harness';
+import { CONFIRM_EMAIL, inTurn, renderPage, setUpPageTests, stubApi, type Answer } from './harness';
 
 const SESSION = 'GET /api/s/session';
 const TARGETS = 'GET /api/so/getSocials';
@@ -20,34 +21,20 @@ const CONTINUE = 'POST /api/u/ContinueReg';
 const MAIL_TOKEN = 'POST /api/u/checkMailToken';
 const LOGOUT = 'GET /api/u/logout';
 
-const TARGETS_REPLY = {
-  success: true,
-  socials: { cliq: [{ social: 'x', link: 'https://x.com/cliq', handle: '@cliq' }], niche: [], anonymous: [] },
-};
-const COMPLETED_REPLY = {
-  success: true,
-  msg: 'Your registration is complete. Enter the token we sent to your email.',
-  onClick: 'okay',
-  extras: { input: true, placeholder: 'Enter confirmation token' },
-};
+const SESSIONS = examples.getUserSession[200];
+const { tokenSent, notFound } = examples.continueRegistration[200];
+const { accepted } = examples.checkMailToken[200];
 
-beforeAll(async () => {
-  await import('@/components/feedback/ReplyDialogView');
-});
+setUpPageTests();
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
-function renderWizard(route = '/register', routes: Record<string, StubRoute> = {}) {
+function renderWizard(route = paths.register.href(), answers: Record<string, Answer> = {}) {
   const api = stubApi({
-    [SESSION]: { body: { loggedIn: false } },
-    [TARGETS]: { body: TARGETS_REPLY },
-    [COMPLETED]: { body: COMPLETED_REPLY },
-    ...routes,
+    [SESSION]: SESSIONS.loggedOut,
+    [TARGETS]: examples.getFollowTargets[200].targets,
+    [COMPLETED]: CONFIRM_EMAIL,
+    ...answers,
   });
-  return { api, ...renderPage(<RegisterPage />, { route, path: '/register/*' }) };
+  return { api, ...renderPage(<RegisterPage />, { route, path: paths.register.path }) };
 }
 
 const phaseHeading = (name: string) => screen.findByRole('heading', { level: 2, name });
@@ -56,7 +43,7 @@ const step = (name: RegExp) => progress().getByRole('button', { name });
 
 describe('RegisterPage', { timeout: 120_000 }, () => {
   it('resumes at the saved step + 1 (savedStep2 → Follow Accounts) and lets reached phases be chosen', async () => {
-    const { user, api } = renderWizard('/register', { [SESSION]: { body: { loggedIn: true, step: 2 } } });
+    const { user, api } = renderWizard('/register', { [SESSION]: SESSIONS.savedStep2 });
     expect(await phaseHeading('Follow Accounts')).toBeInTheDocument();
     expect(step(/Step 3: Follow Accounts/)).toHaveAttribute('aria-current', 'step');
     expect(step(/Step 4: Congratulations/)).toBeDisabled();
@@ -68,12 +55,12 @@ describe('RegisterPage', { timeout: 120_000 }, () => {
   });
 
   it.each([
-    [{ loggedIn: false }, 'Personal Info'],
-    [{ loggedIn: true, step: 0 }, 'Personal Info'],
-    [{ loggedIn: true, step: 1 }, 'Social Info'],
-    [{ loggedIn: true, step: 3 }, 'Congratulations'],
+    [SESSIONS.loggedOut, 'Personal Info'],
+    [SESSIONS.loggedIn, 'Personal Info'],
+    [SESSIONS.savedStep1, 'Social Info'],
+    [SESSIONS.savedStep3, 'Congratulations'],
   ])('starts %j at %s', async (session, heading) => {
-    renderWizard('/register', { [SESSION]: { body: session } });
+    renderWizard('/register', { [SESSION]: session });
     expect(await phaseHeading(heading)).toBeInTheDocument();
   });
 
@@ -112,7 +99,7 @@ describe('RegisterPage', { timeout: 120_000 }, () => {
 
   it('checks a token in the query instead of the session: success goes to its step + 1', async () => {
     const { api } = renderWizard('/register?token=9f8e7d6c', {
-      [CHECK_TOKEN]: { body: { success: true, msg: 'Token verified', step: 2 } },
+      [CHECK_TOKEN]: examples.checkRegistrationToken[200].valid,
     });
     expect(await phaseHeading('Follow Accounts')).toBeInTheDocument();
     expect(api.bodiesOf(CHECK_TOKEN)).toEqual([{ token: '9f8e7d6c' }]);
@@ -121,7 +108,7 @@ describe('RegisterPage', { timeout: 120_000 }, () => {
 
   it("shows a rejected token's msg and starts at phase 1", async () => {
     const { user } = renderWizard('/register?token=old', {
-      [CHECK_TOKEN]: { body: { success: false, msg: "This link has expired. Kindly use 'Click to continue'." } },
+      [CHECK_TOKEN]: examples.checkRegistrationToken[200].expired,
     });
     const dialog = await screen.findByRole('alertdialog', { name: 'Please note' });
     expect(dialog).toHaveTextContent("This link has expired. Kindly use 'Click to continue'.");
@@ -131,7 +118,7 @@ describe('RegisterPage', { timeout: 120_000 }, () => {
 
   it('says so when the start could not be checked, and still offers phase 1', async () => {
     const { user, api } = renderWizard('/register', {
-      [SESSION]: ['network', 'network', { body: { loggedIn: true, step: 1 } }],
+      [SESSION]: inTurn('abort', 'abort', SESSIONS.savedStep1),
     });
     expect(await screen.findByText(/couldn't check whether you have a registration in progress/)).toBeInTheDocument();
     expect(await phaseHeading('Personal Info')).toBeInTheDocument();
@@ -143,17 +130,8 @@ describe('RegisterPage', { timeout: 120_000 }, () => {
   it("resumes by e-mail: 'Click to continue', the mailed token, then a reload", async () => {
     const reload = vi.spyOn(browser, 'reload').mockImplementation(() => {});
     const { user, api } = renderWizard('/register', {
-      [CONTINUE]: {
-        body: {
-          success: true,
-          title: 'Check your mail',
-          msg: 'We sent a token to your email. Enter it below to continue your registration.',
-          btnMsg: 'Continue',
-          onClick: 'continueReg',
-          extras: { input: true, placeholder: 'Enter token' },
-        },
-      },
-      [MAIL_TOKEN]: { body: { success: true, msg: 'Welcome back! Continuing your registration.' } },
+      [CONTINUE]: tokenSent,
+      [MAIL_TOKEN]: accepted,
     });
     await phaseHeading('Personal Info');
     await user.click(screen.getByRole('button', { name: 'Click to continue' }));
@@ -177,8 +155,8 @@ describe('RegisterPage', { timeout: 120_000 }, () => {
   async function resumeWithToken(onClick: FlowReply['onClick']) {
     const reload = vi.spyOn(browser, 'reload').mockImplementation(() => {});
     const { user, api } = renderWizard('/register', {
-      [CONTINUE]: { body: { success: true, title: 'Check your mail', onClick, extras: { input: true } } },
-      [MAIL_TOKEN]: { body: { success: true, msg: 'Welcome back! Continuing your registration.' } },
+      [CONTINUE]: { success: true, title: 'Check your mail', onClick, extras: { input: true } },
+      [MAIL_TOKEN]: accepted,
     });
     await phaseHeading('Personal Info');
     await user.click(screen.getByRole('button', { name: 'Click to continue' }));
@@ -215,14 +193,7 @@ describe('RegisterPage', { timeout: 120_000 }, () => {
 
   it("checks the resume e-mail before sending ('Empty input field'), and shows a reply without a token step", async () => {
     const { user, api } = renderWizard('/register', {
-      [CONTINUE]: {
-        body: {
-          success: false,
-          title: 'Not found',
-          msg: 'We could not find a registration in progress for this email.',
-          onClick: 'okay',
-        },
-      },
+      [CONTINUE]: notFound,
     });
     await phaseHeading('Personal Info');
     await user.click(screen.getByRole('button', { name: 'Click to continue' }));
@@ -242,8 +213,8 @@ describe('RegisterPage', { timeout: 120_000 }, () => {
 
   it("'New user? Register' logs out and returns to phase 1", async () => {
     const { user, api } = renderWizard('/register', {
-      [SESSION]: { body: { loggedIn: true, step: 2 } },
-      [LOGOUT]: { body: { success: true, msg: 'Logged out' } },
+      [SESSION]: SESSIONS.savedStep2,
+      [LOGOUT]: examples.logoutFromRegistration[200].loggedOut,
     });
     await phaseHeading('Follow Accounts');
     await user.click(screen.getByRole('button', { name: 'New user? Register' }));
@@ -254,8 +225,8 @@ describe('RegisterPage', { timeout: 120_000 }, () => {
 
   it('stays put and says so when logging out fails', async () => {
     const { user } = renderWizard('/register', {
-      [SESSION]: { body: { loggedIn: true, step: 1 } },
-      [LOGOUT]: 'network',
+      [SESSION]: SESSIONS.savedStep1,
+      [LOGOUT]: 'abort',
     });
     await phaseHeading('Social Info');
     await user.click(screen.getByRole('button', { name: 'New user? Register' }));

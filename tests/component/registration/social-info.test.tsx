@@ -3,33 +3,26 @@
  * server replies and the spec's failure message.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { examples } from '@generated/examples';
+import { describe, expect, it } from 'vitest';
 import { TIMINGS } from '@/config/constants';
 import { SocialInfoPhase } from '@/features/registration/social-info/SocialInfoPhase';
 import { normaliseHandle, toSocialsPayload } from '@/features/registration/social-info/schema';
-import { advance, renderPage, restoreClock, stubApi, useControlledClock, waitWithClock } from './harness';
+import {
+  advance,
+  FAILED_REPLIES,
+  renderPhase,
+  setUpPageTests,
+  stubApi,
+  useControlledClock,
+  waitWithClock,
+} from './harness';
 
 const SOCIALS = 'POST /api/u/userSocials';
 const FAILED = 'Failed to save social media info. Please try again.';
+const { saved, sessionExpired } = examples.saveUserSocials[200];
 
-beforeAll(async () => {
-  await import('@/components/feedback/ReplyDialogView');
-});
-
-afterEach(() => {
-  restoreClock();
-  vi.unstubAllGlobals();
-});
-
-function renderPhase() {
-  const onAdvance = vi.fn();
-  const onBack = vi.fn();
-  const view = renderPage(<SocialInfoPhase onAdvance={onAdvance} onBack={onBack} focusHeading={false} />, {
-    route: '/register',
-    path: '/register/*',
-  });
-  return { ...view, onAdvance, onBack };
-}
+setUpPageTests();
 
 const input = (label: string) => screen.getByLabelText(label, { selector: 'input' });
 const save = () => screen.getByRole('button', { name: 'Save' });
@@ -37,14 +30,14 @@ const save = () => screen.getByRole('button', { name: 'Save' });
 describe('Phase 2: Social Info', { timeout: 120_000 }, () => {
   it("asks for at least one handle: 'Please provide at least one social media handle'", async () => {
     const api = stubApi();
-    const { user } = renderPhase();
+    const { user } = renderPhase(SocialInfoPhase);
     await user.click(save());
     expect(await screen.findByText('Please provide at least one social media handle')).toBeInTheDocument();
     await waitFor(() => expect(input('Instagram handle')).toHaveFocus());
     expect(input('Instagram handle')).toHaveAccessibleDescription(
       expect.stringContaining('Please provide at least one social media handle'),
     );
-    expect(api.calls).toHaveLength(0);
+    expect(api.sent).toHaveLength(0);
     // Typing in any of them clears it; whitespace alone still counts as empty.
     await user.type(input('TikTok handle'), '   ');
     expect(screen.queryByText('Please provide at least one social media handle')).not.toBeInTheDocument();
@@ -53,8 +46,8 @@ describe('Phase 2: Social Info', { timeout: 120_000 }, () => {
   });
 
   it('sends every field, handles as @username, and moves to phase 3 after 3 seconds', async () => {
-    const api = stubApi({ [SOCIALS]: { body: { success: true, msg: 'Social media info saved.' } } });
-    const { user, onAdvance } = renderPhase();
+    const api = stubApi({ [SOCIALS]: saved });
+    const { user, onAdvance } = renderPhase(SocialInfoPhase);
     await user.type(input('Instagram handle'), 'ada');
     await user.type(input('X (Twitter) handle'), '@ada_l');
     await user.type(input('YouTube channel URL'), ' https://youtube.com/@ada ');
@@ -74,18 +67,8 @@ describe('Phase 2: Social Info', { timeout: 120_000 }, () => {
   });
 
   it("shows a non-success reply in its dialog; 'login' goes to the login page", async () => {
-    stubApi({
-      [SOCIALS]: {
-        body: {
-          success: false,
-          sbj: 'Session expired',
-          msg: 'Your session has expired. Kindly login to continue your registration.',
-          btnMsg: 'Login',
-          onClick: 'login',
-        },
-      },
-    });
-    const { user, onAdvance } = renderPhase();
+    stubApi({ [SOCIALS]: sessionExpired });
+    const { user, onAdvance } = renderPhase(SocialInfoPhase);
     await user.type(input('TikTok handle'), '@ada');
     await user.click(save());
     const dialog = await screen.findByRole('alertdialog', { name: 'Session expired' });
@@ -95,8 +78,8 @@ describe('Phase 2: Social Info', { timeout: 120_000 }, () => {
   });
 
   it("titles a reply without sbj 'Kindly note' and shows the spec's message when it has no msg", async () => {
-    stubApi({ [SOCIALS]: { body: { success: false, onClick: 'prevStep' } } });
-    const { user, onBack } = renderPhase();
+    stubApi({ [SOCIALS]: { success: false, onClick: 'prevStep' } });
+    const { user, onBack } = renderPhase(SocialInfoPhase);
     await user.type(input('Facebook profile URL'), 'https://facebook.com/ada');
     await user.click(save());
     const dialog = await screen.findByRole('alertdialog', { name: 'Kindly note' });
@@ -105,19 +88,18 @@ describe('Phase 2: Social Info', { timeout: 120_000 }, () => {
     expect(onBack).toHaveBeenCalledTimes(1);
   });
 
-  it.each([
-    ['a 500', { status: 500, body: { message: 'boom' } }],
-    ['no reply', 'network' as const],
-    ['a malformed body', { text: '{"broken' }],
-  ])("shows 'Failed to save social media info. Please try again.' for %s", async (_name, reply) => {
-    stubApi({ [SOCIALS]: reply });
-    const { user, onAdvance } = renderPhase();
-    await user.type(input('Instagram handle'), '@ada');
-    await user.click(save());
-    expect(await screen.findByRole('alertdialog')).toHaveTextContent(FAILED);
-    expect(input('Instagram handle')).toHaveValue('@ada');
-    expect(onAdvance).not.toHaveBeenCalled();
-  });
+  it.each(FAILED_REPLIES)(
+    "shows 'Failed to save social media info. Please try again.' for %s",
+    async (_name, reply) => {
+      stubApi({ [SOCIALS]: reply });
+      const { user, onAdvance } = renderPhase(SocialInfoPhase);
+      await user.type(input('Instagram handle'), '@ada');
+      await user.click(save());
+      expect(await screen.findByRole('alertdialog')).toHaveTextContent(FAILED);
+      expect(input('Instagram handle')).toHaveValue('@ada');
+      expect(onAdvance).not.toHaveBeenCalled();
+    },
+  );
 
   it('normalises handles and keeps URLs as typed', () => {
     expect(normaliseHandle('  ada ')).toBe('@ada');

@@ -1,4 +1,34 @@
-import type { TaskUpload } from '@generated/models';
+import type { RegistrationPayload, TaskUpload } from '@generated/models';
+
+/** A complete phase 1 registration as the client sends it (POST /api/u/register). */
+export const REGISTRATION: RegistrationPayload = {
+  username: 'ada',
+  fullname: 'Ada Lovelace',
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  phone_number: '+234 803 555 0101',
+  country: 'NG',
+  address: '12 Marina Road',
+  password: 'Secret123',
+  confirm_password: 'Secret123',
+  age_range: '16 - 20',
+  gender: 'Male',
+  niches: [
+    'tech',
+    'books',
+    'science',
+    'music',
+    'travel',
+    'food',
+    'fitness',
+    'finance',
+    'news',
+    'art',
+    'gaming',
+    'podcasts',
+  ],
+  payment_method: ['bank_transfer'],
+};
 
 /** A task upload's multipart fields with a 4-byte PNG (jsdom's File, so only the part's presence can be checked). */
 export function uploadFields(): TaskUpload {

@@ -2,27 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerUser } from '@generated/hooks/registration/registration';
 import { getUserProfile, getUserTasks } from '@generated/hooks/dashboard/dashboard';
 import { uploadTask } from '@generated/hooks/advertiser/advertiser';
-import type { RegistrationPayload } from '@generated/models';
 import { ApiError, serverMessage } from '@/api/errors';
 import { http, useHttpMiddleware } from '@/api/http';
 import { setApiBase } from '@/config/env';
-import { uploadFields } from './fixtures';
+import { REGISTRATION, uploadFields } from './fixtures';
 
-const payload: RegistrationPayload = {
-  username: 'ada',
-  fullname: 'Ada Lovelace',
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  phone_number: '+234 803 555 0101',
-  country: 'NG',
-  address: '12 Marina Road',
-  password: 'Secret123',
-  confirm_password: 'Secret123',
-  age_range: '16 - 20',
-  gender: 'Male',
-  niches: ['tech', 'books', 'science', 'music', 'travel', 'food', 'fitness', 'finance', 'news', 'art', 'gaming', 'podcasts'],
-  payment_method: ['bank_transfer'],
-};
+const payload = REGISTRATION;
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
@@ -63,7 +48,9 @@ describe('the register status rule', () => {
   });
 
   it('turns a non-JSON reply with a declared status into an ApiError of kind parse', async () => {
-    fetchMock.mockResolvedValue(new Response('<html>proxy error</html>', { status: 200, headers: { 'content-type': 'text/html' } }));
+    fetchMock.mockResolvedValue(
+      new Response('<html>proxy error</html>', { status: 200, headers: { 'content-type': 'text/html' } }),
+    );
     await expect(registerUser(payload)).rejects.toMatchObject({ kind: 'parse', status: 200 });
   });
 
@@ -172,10 +159,11 @@ describe('requests', () => {
 
   it('let an abort pass through as an AbortError for react-query to handle', async () => {
     const controller = new AbortController();
-    fetchMock.mockImplementation((request: Request) =>
-      new Promise((_, reject) => {
-        request.signal.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
-      }),
+    fetchMock.mockImplementation(
+      (request: Request) =>
+        new Promise((_, reject) => {
+          request.signal.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+        }),
     );
     const pending = getUserTasks({ signal: controller.signal });
     controller.abort();
