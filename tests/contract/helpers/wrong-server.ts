@@ -86,6 +86,9 @@ export async function startWrongServer(bystanderUrl: string): Promise<RunningSer
   const doc = loadSpec();
   const known = new Set(operations(doc).map((o) => o.label));
   const requests: RecordedRequest[] = [];
+  /** A login that succeeds and sets the session cookie. */
+  const loggedIn: Handler = (_req, res) =>
+    json(res, 200, { success: true, msg: 'Login successful' }, { 'set-cookie': `${SESSION_COOKIE}; Path=/; HttpOnly` });
 
   const special: Record<string, Handler> = {
     'GET /api/s/session': (_req, res) => json(res, 200, { loggedIn: 'yes', step: 0 }),
@@ -108,21 +111,9 @@ export async function startWrongServer(bystanderUrl: string): Promise<RunningSer
     },
     'GET /api/adm/get_advertisers': (_req, res) => json(res, 401, { success: false, msg: 'Kindly login' }),
     'GET /api/adm/queryTaskTypes': (_req, res) => json(res, 403, { success: false, msg: 42 }),
-    'POST /api/u/login': (_req, res) =>
-      json(
-        res,
-        200,
-        { success: true, msg: 'Login successful' },
-        { 'set-cookie': `${SESSION_COOKIE}; Path=/; HttpOnly` },
-      ),
+    'POST /api/u/login': loggedIn,
     'POST /api/a/login': (_req, res) => json(res, 200, { success: false, msg: 'Incorrect username or password.' }),
-    'POST /api/adm/login': (_req, res) =>
-      json(
-        res,
-        200,
-        { success: true, msg: 'Login successful' },
-        { 'set-cookie': `${SESSION_COOKIE}; Path=/; HttpOnly` },
-      ),
+    'POST /api/adm/login': loggedIn,
   };
 
   const server = createServer((req, res) => {
