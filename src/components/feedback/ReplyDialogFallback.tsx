@@ -10,8 +10,9 @@
  */
 import { Box, Button, chakra, Heading, Stack, Text } from '@chakra-ui/react';
 import type { FlowAction, FlowReply } from '@generated/models';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import type { ReplyActions, ReplyDialogOptions } from '@/api/reply';
+import { useReplyInput } from './reply-input';
 
 export interface PlainReplyDialog {
   title: string;
@@ -77,10 +78,9 @@ export function ReplyDialogFallback({
   onClose: () => void;
 }) {
   const model = plainReplyDialog(reply, options);
-  const [input, setInput] = useState('');
+  const { value: input, ref: inputRef, fieldProps: inputProps } = useReplyInput();
   const id = useId();
   const panelRef = useRef<HTMLDivElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
   const primaryRef = useRef<HTMLButtonElement>(null);
   const hasInput = Boolean(model.input);
 
@@ -91,7 +91,7 @@ export function ReplyDialogFallback({
     return () => {
       if (previous?.isConnected) previous.focus();
     };
-  }, [hasInput]);
+  }, [hasInput, inputRef]); // inputRef is the same ref object on every render
 
   // Escape closes wherever focus is (a click on the backdrop leaves it on the page's body).
   const closeRef = useRef(onClose);
@@ -173,12 +173,7 @@ export function ReplyDialogFallback({
                   {model.input.label}
                 </chakra.label>
                 <chakra.input
-                  id={inputId}
-                  ref={inputRef}
-                  value={input}
-                  placeholder={model.input.placeholder}
-                  autoComplete="one-time-code"
-                  onChange={(event) => setInput(event.target.value)}
+                  {...inputProps(inputId, model.input.placeholder)}
                   h="10"
                   px="3"
                   borderWidth="1px"

@@ -9,6 +9,7 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { runReplyAction, toReplyDialog, type ReplyDialogModel, type ReplyDialogOptions } from '@/api/reply';
 import { TIMINGS } from '@/config/constants';
 import { DialogFrame } from './DialogFrame';
+import { useReplyInput } from './reply-input';
 
 export interface ShownReply {
   reply: FlowReply;
@@ -26,8 +27,7 @@ export default function ReplyDialogView({
   open: boolean;
   setOpen: (open: boolean) => void;
 }) {
-  const [input, setInput] = useState('');
-  const inputRef = useRef<HTMLInputElement>(null);
+  const { value: input, setValue: setInput, ref: inputRef, fieldProps: inputProps } = useReplyInput();
   const primaryRef = useRef<HTMLButtonElement>(null);
   const inputId = useId();
   const model = useMemo(() => toReplyDialog(shown.reply, shown.options), [shown]);
@@ -71,14 +71,7 @@ export default function ReplyDialogView({
             >
               <Field.Root>
                 <Field.Label htmlFor={inputId}>{model.input.label}</Field.Label>
-                <Input
-                  id={inputId}
-                  ref={inputRef}
-                  value={input}
-                  placeholder={model.input.placeholder}
-                  autoComplete="one-time-code"
-                  onChange={(event) => setInput(event.target.value)}
-                />
+                <Input {...inputProps(inputId, model.input.placeholder)} />
               </Field.Root>
             </form>
           ) : null}
