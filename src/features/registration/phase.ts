@@ -8,6 +8,16 @@ export type Phase = 1 | 2 | 3 | 4;
 
 export const PHASES: readonly Phase[] = [1, 2, 3, 4];
 
+/** What the wizard gives a phase that can move on or back. */
+export interface PhaseProps {
+  /** On to the next phase (the server's nextStep, or the wait after a save). */
+  onAdvance: () => void;
+  /** The server's prevStep: back to the phase before. */
+  onBack: () => void;
+  /** Whether the phase's heading takes focus as it shows (the wizard moved to it). */
+  focusHeading: boolean;
+}
+
 export const phaseTitle = (phase: Phase): string => PHASE_TITLES[phase - 1] ?? '';
 
 /** The phase after a saved step: step + 1, clamped to 1..4; anything that is not a number gives phase 1. */

@@ -7,10 +7,7 @@
  */
 import { Alert, Box, Button, Card, Field, Flex, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { FlowReply } from '@generated/models';
-import {
-  useCheckConfirmationToken,
-  useGetCompletedRegistration,
-} from '@generated/hooks/registration/registration';
+import { useCheckConfirmationToken, useGetCompletedRegistration } from '@generated/hooks/registration/registration';
 import { useCallback, useEffect, useRef } from 'react';
 import { FiArrowLeft, FiLogIn, FiMail } from 'react-icons/fi';
 import { useNavigate } from 'react-router-dom';
@@ -20,7 +17,7 @@ import { WEBMAIL_URL } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { openExternal } from '@/lib/safe-url';
 import { MESSAGES } from '../messages';
-import { phaseTitle } from '../phase';
+import { phaseTitle, type PhaseProps } from '../phase';
 import { PhaseHeading } from '../components/PhaseHeading';
 import { useConfirmationToken } from './useConfirmationToken';
 
@@ -29,10 +26,7 @@ const TOKEN_ID = 'reg-confirmation-token';
 function TokenField({ placeholder, onConfirmed }: { placeholder: string; onConfirmed: (reply: FlowReply) => void }) {
   const checkToken = useCheckConfirmationToken();
   const { mutateAsync } = checkToken;
-  const check = useCallback(
-    async (token: string) => (await mutateAsync({ data: { token } })).data,
-    [mutateAsync],
-  );
+  const check = useCallback(async (token: string) => (await mutateAsync({ data: { token } })).data, [mutateAsync]);
   const { value, state, change } = useConfirmationToken({ check, onConfirmed });
   const failed = state.status === 'failed';
   const confirmed = state.status === 'confirmed';
@@ -96,6 +90,15 @@ function CompletionCard({
   const title = data.sbj?.trim() || data.title?.trim() || '';
   const action = data.onClick;
   const asksToken = data.extras?.input === true;
+  // The card's one button, unless it asks for the token: back (prevStep), else to the login page.
+  const move =
+    action === 'prevStep'
+      ? { icon: FiArrowLeft, label: data.btnMsg?.trim() || 'Go back', onClick: onBack }
+      : action === 'login'
+        ? { icon: FiLogIn, label: data.btnMsg?.trim() || 'Login', onClick: goToLogin }
+        : asksToken
+          ? null
+          : { icon: FiLogIn, label: 'Go to login', onClick: goToLogin };
   return (
     <Card.Root variant="subtle" borderRadius="l3">
       <Card.Body gap="5">
@@ -107,21 +110,14 @@ function CompletionCard({
           ) : null}
           {data.msg ? <Text>{data.msg}</Text> : null}
         </Stack>
-        {action === 'prevStep' ? (
+        {move ? (
           <Box>
-            <Button colorPalette="brand" onClick={onBack}>
-              <FiArrowLeft aria-hidden="true" />
-              {data.btnMsg?.trim() || 'Go back'}
+            <Button colorPalette="brand" onClick={move.onClick}>
+              <move.icon aria-hidden="true" />
+              {move.label}
             </Button>
           </Box>
-        ) : action === 'login' ? (
-          <Box>
-            <Button colorPalette="brand" onClick={goToLogin}>
-              <FiLogIn aria-hidden="true" />
-              {data.btnMsg?.trim() || 'Login'}
-            </Button>
-          </Box>
-        ) : asksToken ? (
+        ) : (
           <Stack gap="4">
             <Box>
               <Button variant="outline" colorPalette="brand" onClick={() => openExternal(WEBMAIL_URL)}>
@@ -132,22 +128,18 @@ function CompletionCard({
                 </Text>
               </Button>
             </Box>
-            <TokenField placeholder={data.extras?.placeholder?.trim() || 'Enter confirmation token'} onConfirmed={onConfirmed} />
+            <TokenField
+              placeholder={data.extras?.placeholder?.trim() || 'Enter confirmation token'}
+              onConfirmed={onConfirmed}
+            />
           </Stack>
-        ) : (
-          <Box>
-            <Button colorPalette="brand" onClick={goToLogin}>
-              <FiLogIn aria-hidden="true" />
-              Go to login
-            </Button>
-          </Box>
         )}
       </Card.Body>
     </Card.Root>
   );
 }
 
-export function CompletePhase({ onBack, focusHeading }: { onBack: () => void; focusHeading: boolean }) {
+export function CompletePhase({ onBack, focusHeading }: Omit<PhaseProps, 'onAdvance'>) {
   const dialog = useReplyDialog();
   const navigate = useNavigate();
   const completion = useGetCompletedRegistration({

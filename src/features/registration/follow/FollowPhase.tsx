@@ -19,21 +19,11 @@ import { paths } from '@/config/paths';
 import { openExternal } from '@/lib/safe-url';
 import { followAccepted, followGroups, followLinks, toFollowPayload } from './follow';
 import { MESSAGES } from '../messages';
-import { phaseTitle } from '../phase';
+import { phaseTitle, type PhaseProps } from '../phase';
 import { FollowCard } from './FollowCard';
 import { PhaseHeading } from '../components/PhaseHeading';
 
-export function FollowPhase({
-  onAdvance,
-  onBack,
-  focusHeading,
-}: {
-  /** The server's nextStep: on to phase 4. */
-  onAdvance: () => void;
-  /** The server's prevStep: back to phase 2. */
-  onBack: () => void;
-  focusHeading: boolean;
-}) {
+export function FollowPhase({ onAdvance, onBack, focusHeading }: PhaseProps) {
   const dialog = useReplyDialog();
   const navigate = useNavigate();
   const targets = useGetFollowTargets({ query: { staleTime: 0, refetchOnWindowFocus: false } });

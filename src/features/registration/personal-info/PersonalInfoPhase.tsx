@@ -14,12 +14,11 @@
  * Typing stays instant: validation runs only on Save, and the niche and payment pickers are memoised with
  * stable callbacks, so a keystroke re-renders the text fields only.
  */
-import { Box, Button, RadioGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { RadioGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { FlowReplyId, Niche, PaymentMethod, RegistrationPayloadGender } from '@generated/models';
 import { registerUser } from '@generated/hooks/registration/registration';
 import type { RegistrationPayload } from '@generated/models';
 import { memo, useCallback, useEffect, useState } from 'react';
-import { FiArrowRight } from 'react-icons/fi';
 import { isUnknownOutcome, withOfflineNote } from '@/api/errors';
 import { useIdempotentMutation } from '@/api/idempotency';
 import { registerReplyOptions } from '@/api/reply';
@@ -43,7 +42,7 @@ import {
 } from './schema';
 import { PaymentMethodPicker } from './PaymentMethodPicker';
 import { PhaseHeading } from '../components/PhaseHeading';
-import { SuccessNotice } from '../components/SuccessNotice';
+import { PhaseSave } from '../components/PhaseSave';
 import { useDelayedAction } from '../useDelayedAction';
 
 export const personalInfoId = (name: PersonalInfoField): string => `reg-${name.replace(/_/g, '-')}`;
@@ -202,8 +201,6 @@ export function PersonalInfoPhase({
     [setFieldValue, setFieldError],
   );
 
-  const busy = register.isPending || registered !== null;
-
   const startOver = () => {
     form.formik.resetForm({ values: INITIAL_PERSONAL_INFO });
     onDraftDiscarded?.();
@@ -277,22 +274,7 @@ export function PersonalInfoPhase({
             />
           </Stack>
 
-          {registered ? <SuccessNotice title={registered} next={phaseTitle(2)} /> : null}
-
-          <Box>
-            <Button
-              type="submit"
-              colorPalette="brand"
-              size="lg"
-              w={{ base: 'full', sm: 'auto' }}
-              loading={register.isPending}
-              loadingText="Saving…"
-              disabled={busy}
-            >
-              Save
-              <FiArrowRight aria-hidden="true" />
-            </Button>
-          </Box>
+          <PhaseSave saved={registered} saving={register.isPending} next={2} />
         </Stack>
       </form>
     </Stack>

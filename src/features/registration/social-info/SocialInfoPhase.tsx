@@ -5,11 +5,10 @@
  * (login goes to the login page, prevStep back to phase 1); no usable reply shows 'Failed to save social media
  * info. Please try again.'
  */
-import { Box, Button, Fieldset, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Fieldset, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { SocialsPayload } from '@generated/models';
 import { useSaveUserSocials } from '@generated/hooks/registration/registration';
 import { useState } from 'react';
-import { FiArrowRight } from 'react-icons/fi';
 import { useNavigate } from 'react-router-dom';
 import { useReplyDialog } from '@/components/feedback/ReplyDialog';
 import { DraftNotice } from '@/components/forms/DraftNotice';
@@ -19,10 +18,10 @@ import { TIMINGS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { DRAFT_KEYS } from '@/lib/drafts';
 import { MESSAGES } from '../messages';
-import { phaseTitle } from '../phase';
+import { phaseTitle, type PhaseProps } from '../phase';
 import { EMPTY_SOCIALS, SOCIAL_FIELDS, hasAnySocial, toSocialsPayload, type SocialField } from './schema';
 import { PhaseHeading } from '../components/PhaseHeading';
-import { SuccessNotice } from '../components/SuccessNotice';
+import { PhaseSave } from '../components/PhaseSave';
 import { useDelayedAction } from '../useDelayedAction';
 
 const FORM = 'reg-social';
@@ -30,17 +29,7 @@ const GROUP_ERROR_ID = 'reg-socials-error';
 /** The one message is about the group; it is kept under the first field's name (instagram), which takes focus. */
 const FIRST: SocialField = 'instagram';
 
-export function SocialInfoPhase({
-  onAdvance,
-  onBack,
-  focusHeading,
-}: {
-  /** Called 3 seconds after the handles were saved. */
-  onAdvance: () => void;
-  /** The server's prevStep: back to phase 1. */
-  onBack: () => void;
-  focusHeading: boolean;
-}) {
+export function SocialInfoPhase({ onAdvance, onBack, focusHeading }: PhaseProps) {
   const dialog = useReplyDialog();
   const navigate = useNavigate();
   const save = useSaveUserSocials();
@@ -120,22 +109,7 @@ export function SocialInfoPhase({
             ) : null}
           </Fieldset.Root>
 
-          {saved ? <SuccessNotice title={saved} next={phaseTitle(3)} /> : null}
-
-          <Box>
-            <Button
-              type="submit"
-              colorPalette="brand"
-              size="lg"
-              w={{ base: 'full', sm: 'auto' }}
-              loading={form.isSubmitting}
-              loadingText="Saving…"
-              disabled={form.isSubmitting || saved !== null}
-            >
-              Save
-              <FiArrowRight aria-hidden="true" />
-            </Button>
-          </Box>
+          <PhaseSave saved={saved} saving={form.isSubmitting} next={3} />
         </Stack>
       </form>
     </Stack>
