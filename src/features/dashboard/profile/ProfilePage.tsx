@@ -2,20 +2,7 @@
  * Profile (spec points 2 and 3): basic info, rank info, interests, payment info (an edit icon toggles the
  * editor), the referral link with a copy button (its icon resets after 2 seconds) and social links.
  */
-import {
-  Badge,
-  Box,
-  Card,
-  HStack,
-  IconButton,
-  Input,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  VisuallyHidden,
-  Wrap,
-} from '@chakra-ui/react';
+import { Badge, Box, HStack, IconButton, Input, SimpleGrid, Stack, Text, VisuallyHidden, Wrap } from '@chakra-ui/react';
 import { useId, useState, type ReactNode } from 'react';
 import { FiEdit2, FiShare2, FiX } from 'react-icons/fi';
 import { useGetUserProfile } from '@generated/hooks/dashboard/dashboard';
@@ -24,6 +11,7 @@ import { CopyButton } from '@/components/dashboard/CopyButton';
 import { RankProgress } from '@/components/dashboard/RankProgress';
 import { TitledCard, type TitledCardProps } from '@/components/dashboard/TitledCard';
 import { QueryState } from '@/components/feedback/QueryState';
+import { SkeletonCards } from '@/components/feedback/SkeletonCards';
 import { DashboardPage } from '@/components/layout/DashboardLayout';
 import { countryName, isPaymentMethod, nicheLabel, PAYMENT_METHODS, paymentMethodLabel } from '@/config/catalog';
 import { paths } from '@/config/paths';
@@ -241,18 +229,16 @@ function SocialLinks() {
 
 function ProfileSkeleton() {
   return (
-    <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
-      {[0, 1, 2, 3].map((card) => (
-        <Card.Root key={card} variant="outline" bg="bg" borderRadius="l3">
-          <Card.Body gap="3">
-            <Skeleton h="5" w="35%" />
-            <Skeleton h="4" w="80%" />
-            <Skeleton h="4" w="65%" />
-            <Skeleton h="4" w="70%" />
-          </Card.Body>
-        </Card.Root>
-      ))}
-    </SimpleGrid>
+    <SkeletonCards
+      count={4}
+      columns={{ base: 1, lg: 2 }}
+      lines={[
+        ['5', '35%'],
+        ['4', '80%'],
+        ['4', '65%'],
+        ['4', '70%'],
+      ]}
+    />
   );
 }
 

@@ -6,7 +6,7 @@
  * PAGE_SIZE matches render (more on request), so switching filters stays far under 100 ms with 5,000 tasks
  * (scripts/bench-tasks.mjs measures it).
  */
-import { Badge, Box, Button, Card, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { startTransition, useCallback, useMemo, useState } from 'react';
 import { FiX } from 'react-icons/fi';
@@ -17,6 +17,7 @@ import { serverMessage } from '@/api/errors';
 import { RankProgress } from '@/components/dashboard/RankProgress';
 import { useReplyDialog } from '@/components/feedback/ReplyDialog';
 import { QueryState } from '@/components/feedback/QueryState';
+import { SkeletonCards } from '@/components/feedback/SkeletonCards';
 import { describeFailure, EmptyMessage } from '@/components/feedback/States';
 import { DashboardPage } from '@/components/layout/DashboardLayout';
 import { SUPPORT_EMAIL } from '@/config/constants';
@@ -61,18 +62,16 @@ type Busy = { id: string; kind: 'engage' | 'complete' } | null;
 
 function TaskSkeletons() {
   return (
-    <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
-      {[0, 1, 2].map((card) => (
-        <Card.Root key={card} variant="outline" bg="bg" borderRadius="l3" overflow="hidden">
-          <Skeleton aspectRatio={16 / 9} borderRadius="0" />
-          <Card.Body gap="3" p="4">
-            <Skeleton h="5" w="30%" />
-            <Skeleton h="4" w="55%" />
-            <Skeleton h="3" w="90%" />
-          </Card.Body>
-        </Card.Root>
-      ))}
-    </SimpleGrid>
+    <SkeletonCards
+      count={3}
+      columns={{ base: 1, md: 2, xl: 3 }}
+      media
+      lines={[
+        ['5', '30%'],
+        ['4', '55%'],
+        ['3', '90%'],
+      ]}
+    />
   );
 }
 
@@ -184,7 +183,10 @@ export function TasksPage() {
           dialog.notify(COMPLETION_ERROR_TITLE, completionFailureMessage(data, task.id));
         }
       } catch (error) {
-        dialog.notify(COMPLETION_ERROR_TITLE, serverMessage(error) ?? describeFailure(error, 'mark this task as completed'));
+        dialog.notify(
+          COMPLETION_ERROR_TITLE,
+          serverMessage(error) ?? describeFailure(error, 'mark this task as completed'),
+        );
       } finally {
         setBusy(null);
       }
@@ -193,7 +195,10 @@ export function TasksPage() {
   );
 
   return (
-    <DashboardPage title="Tasks" lead="Engage with a task on its platform, then mark it as completed to earn its points.">
+    <DashboardPage
+      title="Tasks"
+      lead="Engage with a task on its platform, then mark it as completed to earn its points."
+    >
       <Stack gap="3">
         <HStack role="group" aria-label="Filter tasks" gap="2" wrap="wrap">
           {TASK_FILTERS.map((value) => {
@@ -211,7 +216,12 @@ export function TasksPage() {
               >
                 {TASK_FILTER_LABELS[value]}
                 {tasks.data ? (
-                  <Badge size="sm" variant={active ? 'surface' : 'subtle'} colorPalette={active ? 'brand' : 'gray'} borderRadius="full">
+                  <Badge
+                    size="sm"
+                    variant={active ? 'surface' : 'subtle'}
+                    colorPalette={active ? 'brand' : 'gray'}
+                    borderRadius="full"
+                  >
                     {counts[value]}
                   </Badge>
                 ) : null}
@@ -222,7 +232,10 @@ export function TasksPage() {
         {query ? (
           <HStack gap="3" wrap="wrap">
             <Text fontSize="sm" color="fg.muted">
-              Results for <Box as="strong" color="fg">“{query}”</Box>
+              Results for{' '}
+              <Box as="strong" color="fg">
+                “{query}”
+              </Box>
             </Text>
             <Button asChild size="xs" variant="ghost">
               <Link
@@ -255,7 +268,13 @@ export function TasksPage() {
       >
         {() => (
           <Stack gap="4">
-            <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap="4" aria-label={`${TASK_FILTER_LABELS[filter]} tasks`}>
+            <SimpleGrid
+              as="ul"
+              listStyleType="none"
+              columns={{ base: 1, md: 2, xl: 3 }}
+              gap="4"
+              aria-label={`${TASK_FILTER_LABELS[filter]} tasks`}
+            >
               {visible.map((task) => (
                 <li key={task.id}>
                   <TaskCard
@@ -273,7 +292,11 @@ export function TasksPage() {
                 Showing {visible.length} of {filtered.length} {filtered.length === 1 ? 'task' : 'tasks'}
               </Text>
               {visible.length < filtered.length ? (
-                <Button variant="outline" size="sm" onClick={() => setShown({ key: listKey, count: shownCount + PAGE_SIZE })}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => setShown({ key: listKey, count: shownCount + PAGE_SIZE })}
+                >
                   Show more tasks
                 </Button>
               ) : null}
