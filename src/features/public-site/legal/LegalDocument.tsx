@@ -4,7 +4,23 @@
  */
 import { Box, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { PublicPage } from '@/components/layout/PublicPage';
+import { SupportEmailLink } from '@/components/SupportEmailLink';
+
+/** The support address in a legal text. */
+export function LegalMail() {
+  return <SupportEmailLink textDecoration="underline" />;
+}
+
+/** A link from a legal text to another page of the site. */
+export function LegalLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <ChakraLink asChild color="brand.fg" textDecoration="underline">
+      <Link to={to}>{children}</Link>
+    </ChakraLink>
+  );
+}
 
 export interface LegalSection {
   id: string;

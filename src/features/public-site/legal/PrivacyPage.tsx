@@ -2,14 +2,10 @@
  * /privacy-policy: what Cliq collects (spec point 3's registration, profile and task data), why, who sees it,
  * and how to exercise your rights (through e-mail support).
  */
-import { Link as ChakraLink, Text } from '@chakra-ui/react';
-import { Link } from 'react-router-dom';
-import { SupportEmailLink } from '@/components/SupportEmailLink';
+import { Text } from '@chakra-ui/react';
 import { COMPANY, LIMITS, PRODUCT_NAME } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { LegalDocument, type LegalSection } from './LegalDocument';
-
-const mail = <SupportEmailLink textDecoration="underline" />;
+import { LegalDocument, LegalLink, LegalMail, type LegalSection } from './LegalDocument';
 
 const SECTIONS: readonly LegalSection[] = [
   {
@@ -19,11 +15,7 @@ const SECTIONS: readonly LegalSection[] = [
       <Text>
         {PRODUCT_NAME} is a social engagement rewards marketplace founded in {COMPANY.founded}. This policy explains
         what personal information we collect from Cliquers, advertisers and visitors, how we use it and the choices you
-        have. It applies together with our{' '}
-        <ChakraLink asChild color="brand.fg" textDecoration="underline">
-          <Link to={paths.terms.href()}>Terms and Conditions</Link>
-        </ChakraLink>
-        .
+        have. It applies together with our <LegalLink to={paths.terms.href()}>Terms and Conditions</LegalLink>.
       </Text>
     ),
   },
@@ -123,7 +115,7 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <Text>
         You can ask for a copy of your information, have it corrected, or have your account and its data deleted. Some
-        details can be edited in your profile; for everything else, write to {mail} and we will answer within{' '}
+        details can be edited in your profile; for everything else, write to <LegalMail /> and we will answer within{' '}
         {COMPANY.supportResponse}.
       </Text>
     ),
@@ -151,7 +143,11 @@ const SECTIONS: readonly LegalSection[] = [
   {
     id: 'contact',
     title: 'Contact',
-    body: <Text>Questions about your privacy? Write to {mail}.</Text>,
+    body: (
+      <Text>
+        Questions about your privacy? Write to <LegalMail />.
+      </Text>
+    ),
   },
 ];
 

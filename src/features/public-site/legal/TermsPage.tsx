@@ -2,14 +2,10 @@
  * /terms-and-conditions. Spec point 1 fixes three terms: a minimum age of 13, fees are non-refundable, and the
  * account type can be changed only through support.
  */
-import { Link as ChakraLink, Text } from '@chakra-ui/react';
-import { Link } from 'react-router-dom';
-import { SupportEmailLink } from '@/components/SupportEmailLink';
+import { Text } from '@chakra-ui/react';
 import { COMPANY, LIMITS, PRODUCT_NAME } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { LegalDocument, type LegalSection } from './LegalDocument';
-
-const mail = <SupportEmailLink textDecoration="underline" />;
+import { LegalDocument, LegalLink, LegalMail, type LegalSection } from './LegalDocument';
 
 const SECTIONS: readonly LegalSection[] = [
   {
@@ -24,10 +20,7 @@ const SECTIONS: readonly LegalSection[] = [
         </Text>
         <Text>
           How we handle your personal information is described in our{' '}
-          <ChakraLink asChild color="brand.fg" textDecoration="underline">
-            <Link to={paths.privacy.href()}>Privacy Policy</Link>
-          </ChakraLink>
-          .
+          <LegalLink to={paths.privacy.href()}>Privacy Policy</LegalLink>.
         </Text>
       </>
     ),
@@ -58,8 +51,8 @@ const SECTIONS: readonly LegalSection[] = [
           them.
         </li>
         <li>
-          Your account type can be changed only through our support team. Write to {mail} from the e-mail address on
-          your account.
+          Your account type can be changed only through our support team. Write to <LegalMail /> from the e-mail address
+          on your account.
         </li>
         <li>Keep your password private. You are responsible for everything done through your account.</li>
         <li>Tell us straight away if you think someone else has used your account.</li>
@@ -145,7 +138,7 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <Text>
         We may suspend or close an account that breaks these terms, and withhold points earned by breaking them. You can
-        ask us to close your account at any time by writing to {mail}.
+        ask us to close your account at any time by writing to <LegalMail />.
       </Text>
     ),
   },
@@ -175,7 +168,7 @@ const SECTIONS: readonly LegalSection[] = [
     title: 'Contact',
     body: (
       <Text>
-        Questions about these terms? Write to {mail}. We answer within {COMPANY.supportResponse}.
+        Questions about these terms? Write to <LegalMail />. We answer within {COMPANY.supportResponse}.
       </Text>
     ),
   },
