@@ -1,24 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ADVERTISERS, renderAdmin, stubApi } from './harness';
+import { ADVERTISERS, renderAdmin, stubApi, tableQueries } from './harness';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const table = () => screen.getByRole('table', { name: 'Advertisers' });
-const names = () =>
-  within(table())
-    .getAllByRole('rowheader')
-    .map((cell) => cell.textContent ?? '');
-const rowOf = (name: string) =>
-  within(table())
-    .getByRole('rowheader', { name: new RegExp(name) })
-    .closest('tr') as HTMLElement;
-const cells = (row: HTMLElement) =>
-  within(row)
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent);
+const { names, rowOf, cells } = tableQueries('Advertisers');
 
 describe('advertisers', () => {
   it('lists name, email, status, tasks, total spent with its symbol, join date and last activity', async () => {

@@ -4,6 +4,7 @@
  * ('GET /api/adm/get_users'), records what the app sent, and can hold a reply back until the test releases it.
  * The generated hooks go through the real HTTP module.
  */
+import { screen, within } from '@testing-library/react';
 import { examples } from '@generated/examples';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -95,6 +96,26 @@ export const adminRoutes: RouteObject[] = [
 export const renderAdmin = (path: string, options?: RenderOptions) => renderRoutes(adminRoutes, path, options);
 
 export { location };
+
+/** Queries on the admin table named `name`: its row headers in order, the row of a row header, a row's cells. */
+export function tableQueries(name: string) {
+  const table = () => screen.getByRole('table', { name });
+  return {
+    table,
+    names: () =>
+      within(table())
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent ?? ''),
+    rowOf: (header: string) =>
+      within(table())
+        .getByRole('rowheader', { name: new RegExp(header) })
+        .closest('tr') as HTMLElement,
+    cells: (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+  };
+}
 
 /** `count` generated users, e.g. for the 5,000-row checks. */
 export function manyUsers(count: number) {

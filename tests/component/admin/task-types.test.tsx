@@ -1,22 +1,31 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, renderAdmin, stubApi, TASK_TYPES } from './harness';
+import type { UserEvent } from '@testing-library/user-event';
+import { json, renderAdmin, stubApi, tableQueries, TASK_TYPES } from './harness';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const table = () => screen.getByRole('table', { name: 'Task types' });
-const rowOf = (name: string) =>
-  within(table())
-    .getByRole('rowheader', { name: new RegExp(name) })
-    .closest('tr') as HTMLElement;
+const { table, rowOf } = tableQueries('Task types');
 const form = () => screen.getByRole('form', { name: /task type|^edit /i });
 const media = () => within(form()).getByRole('combobox', { name: 'Media' });
 const action = () => within(form()).getByRole('combobox', { name: 'Action' });
 const currency = (n: number) => within(form()).getByRole('combobox', { name: `Currency ${n}` });
 const amount = (n: number) => within(form()).getByRole('spinbutton', { name: `Amount ${n}` });
 const submit = (name = 'Add task type') => within(form()).getByRole('button', { name });
+
+/** Fills the open form with a media, an action and one currency's amount, and submits it. */
+async function submitOneCurrency(
+  user: UserEvent,
+  values: { media: string; action: string; currency: string; amount: string },
+) {
+  await user.selectOptions(media(), values.media);
+  await user.selectOptions(action(), values.action);
+  await user.selectOptions(currency(1), values.currency);
+  await user.type(amount(1), values.amount);
+  await user.click(submit());
+}
 
 async function openAddForm() {
   const rendered = renderAdmin('/cfadmin/dashboard/task-types');
@@ -152,11 +161,7 @@ describe('task types', () => {
   it('keeps the form as typed and shows the server message when the task type exists', async () => {
     const api = stubApi({ 'POST /api/adm/add-task-type': { success: false, msg: 'This task type already exists.' } });
     const { user } = await openAddForm();
-    await user.selectOptions(media(), 'instagram');
-    await user.selectOptions(action(), 'follow');
-    await user.selectOptions(currency(1), 'USD');
-    await user.type(amount(1), '0.5');
-    await user.click(submit());
+    await submitOneCurrency(user, { media: 'instagram', action: 'follow', currency: 'USD', amount: '0.5' });
 
     const dialog = await screen.findByRole('alertdialog', { name: 'Kindly note' });
     expect(dialog).toHaveTextContent('This task type already exists.');
@@ -177,11 +182,7 @@ describe('task types', () => {
   ])('explains a failed save (%s)', async (_, answer, message) => {
     stubApi({ 'POST /api/adm/add-task-type': answer });
     const { user } = await openAddForm();
-    await user.selectOptions(media(), 'x');
-    await user.selectOptions(action(), 'comment');
-    await user.selectOptions(currency(1), 'GBP');
-    await user.type(amount(1), '1');
-    await user.click(submit());
+    await submitOneCurrency(user, { media: 'x', action: 'comment', currency: 'GBP', amount: '1' });
     const dialog = await screen.findByRole('alertdialog', { name: 'Kindly note' });
     expect(dialog).toHaveTextContent(message);
     await user.click(within(dialog).getByRole('button', { name: 'Okay' }));

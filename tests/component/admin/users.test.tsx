@@ -1,18 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, manyUsers, renderAdmin, stubApi, USERS } from './harness';
+import { json, manyUsers, renderAdmin, stubApi, tableQueries, USERS } from './harness';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const table = () => screen.getByRole('table', { name: 'Users' });
-/** The row header (first cell) of each body row, in order. */
-const names = () =>
-  within(table())
-    .getAllByRole('rowheader')
-    .map((cell) => cell.textContent ?? '');
-const rowOf = (name: string) => screen.getByRole('rowheader', { name: new RegExp(name) }).closest('tr') as HTMLElement;
+const { names, rowOf } = tableQueries('Users');
 
 describe('users', () => {
   it('lists name, email, social handles, status, join date and last activity', async () => {
