@@ -1,10 +1,10 @@
 /**
- * The dashboard's display rules (spec point 9) and its pure helpers: relative time labels, points to 2 decimals,
- * clamped progress, initials, task mapping/filtering, activity status, withdrawal and payment rules.
+ * The dashboard's display rules (spec point 9) and its pure helpers: task mapping/filtering, activity status,
+ * withdrawal and payment rules. Relative time labels, points to 2 decimals, clamped progress and initials are
+ * tests/unit/lib/format.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import type { Activity, ServerTask } from '@generated/models';
-import { clampPercent, formatPoints, initials, relativeTime } from '@/lib/format';
 import {
   activityDetail,
   activityStatus,
@@ -17,66 +17,6 @@ import {
 import { completionFailureMessage } from '@/features/dashboard/tasks/TasksPage';
 import { parsePoints, withdrawSchema, WITHDRAW_MESSAGES } from '@/features/dashboard/overview/schema';
 import { initialPaymentValues, paymentSchema, toPaymentEdit } from '@/features/dashboard/profile/schema';
-
-const NOW = new Date('2026-11-21T12:00:00Z');
-const before = (ms: number) => new Date(NOW.getTime() - ms);
-const S = 1000;
-const M = 60 * S;
-const H = 60 * M;
-const D = 24 * H;
-
-describe('relative time labels', () => {
-  it.each([
-    [0, 'Just now'],
-    [59 * S, 'Just now'],
-    [60 * S, '1 minute ago'],
-    [5 * M, '5 minutes ago'],
-    [59 * M + 59 * S, '59 minutes ago'],
-    [H, '1 hour ago'],
-    [23 * H, '23 hours ago'],
-    [D, '1 day ago'],
-    [6 * D, '6 days ago'],
-    [7 * D, '1 week ago'],
-    [29 * D, '4 weeks ago'],
-    [30 * D, '1 month ago'],
-    [364 * D, '11 months ago'],
-    [365 * D, 'Over a year ago'],
-    [-5 * M, 'Just now'],
-  ])('%i ms ago reads %s', (ago, label) => {
-    expect(relativeTime(before(ago), NOW)).toBe(label);
-  });
-});
-
-describe('points, progress and initials', () => {
-  it.each([
-    [1240.5, '1,240.50'],
-    [0, '0.00'],
-    [2.456, '2.46'],
-    [7.25, '7.25'],
-    [Number.NaN, '0.00'],
-  ])('formatPoints(%s) is %s', (value, text) => {
-    expect(formatPoints(value)).toBe(text);
-  });
-
-  it.each([
-    [62, 62],
-    [150, 100],
-    [-3, 0],
-    [Number.NaN, 0],
-    [undefined, 0],
-  ])('clampPercent(%s) is %s', (value, percent) => {
-    expect(clampPercent(value)).toBe(percent);
-  });
-
-  it.each([
-    ['Ada Lovelace Byron', 'AL'],
-    ['bola', 'B'],
-    ['  mary   jane  watson ', 'MJ'],
-    ['', '?'],
-  ])('initials(%j) is %s', (name, letters) => {
-    expect(initials(name)).toBe(letters);
-  });
-});
 
 const task = (overrides: Partial<ServerTask>): ServerTask => ({
   key: 'k',
@@ -93,7 +33,9 @@ const task = (overrides: Partial<ServerTask>): ServerTask => ({
 
 describe('tasks', () => {
   it('maps a server task to what a card shows', () => {
-    expect(toDisplayTask(task({ key: 't1', media: 'x', action: 'like', engagement: 'completed', image_path: 'b c.png' }))).toMatchObject({
+    expect(
+      toDisplayTask(task({ key: 't1', media: 'x', action: 'like', engagement: 'completed', image_path: 'b c.png' })),
+    ).toMatchObject({
       id: 't1',
       platform: 'x',
       platformName: 'X (Twitter)',
@@ -129,7 +71,10 @@ describe('tasks', () => {
 
   it('asks for a screenshot quoting the task key and error code only when err_code is present', () => {
     expect(completionFailureMessage({ success: false, message: 'Nope.' }, 'tsk_1')).toBe('Nope.');
-    const withCode = completionFailureMessage({ success: false, message: 'Verification failed.', err_code: 'VRF_403' }, 'tsk_1');
+    const withCode = completionFailureMessage(
+      { success: false, message: 'Verification failed.', err_code: 'VRF_403' },
+      'tsk_1',
+    );
     expect(withCode).toMatch(/^Verification failed\. Please take a screenshot/);
     expect(withCode).toContain('task key tsk_1');
     expect(withCode).toContain('error code VRF_403');
@@ -137,7 +82,13 @@ describe('tasks', () => {
 });
 
 describe('activities', () => {
-  const activity = (overrides: Partial<Activity>): Activity => ({ type: 'engagement', status: 2, points: 5, server_time: '2026-11-21T10:00:00Z', ...overrides });
+  const activity = (overrides: Partial<Activity>): Activity => ({
+    type: 'engagement',
+    status: 2,
+    points: 5,
+    server_time: '2026-11-21T10:00:00Z',
+    ...overrides,
+  });
 
   it('reads status 1 as pending and anything else as completed', () => {
     expect(activityStatus({ status: 1 })).toBe('pending');
@@ -146,7 +97,9 @@ describe('activities', () => {
   });
 
   it('describes each kind', () => {
-    expect(activityDetail(activity({ action: 'like', username: '@tech', media: 'x' }))).toBe('Like @tech on X (Twitter)');
+    expect(activityDetail(activity({ action: 'like', username: '@tech', media: 'x' }))).toBe(
+      'Like @tech on X (Twitter)',
+    );
     expect(activityDetail(activity({ type: 'withdrawal' }))).toBe('Points withdrawal');
     expect(activityDetail(activity({ type: 'referral', username: 'bola' }))).toBe('Referred bola');
   });
@@ -186,12 +139,25 @@ describe('payment rules', () => {
       payment_method: 'crypto_currency',
       payment_details: { crypto_currency: { wallet_address: '0xabc', currency: 'USDT' } },
     });
-    expect(values).toMatchObject({ payment_method: 'crypto_currency', wallet_address: '0xabc', currency: 'USDT', bank_name: '' });
-    expect(toPaymentEdit(values)).toEqual({ payment_method: 'crypto_currency', wallet_address: '0xabc', currency: 'USDT' });
+    expect(values).toMatchObject({
+      payment_method: 'crypto_currency',
+      wallet_address: '0xabc',
+      currency: 'USDT',
+      bank_name: '',
+    });
+    expect(toPaymentEdit(values)).toEqual({
+      payment_method: 'crypto_currency',
+      wallet_address: '0xabc',
+      currency: 'USDT',
+    });
   });
 
   it('requires the fields of the chosen method only', () => {
-    const values = { ...initialPaymentValues(undefined), payment_method: 'bank_transfer' as const, bank_name: 'First Bank' };
+    const values = {
+      ...initialPaymentValues(undefined),
+      payment_method: 'bank_transfer' as const,
+      bank_name: 'First Bank',
+    };
     const errors = (() => {
       try {
         paymentSchema.validateSync(values, { abortEarly: false });

@@ -12,6 +12,8 @@ describe('formatPoints', () => {
     [0.004, '0.00'],
     [-1240.5, '-1,240.50'],
     [999.999, '1,000.00'],
+    [2.456, '2.46'],
+    [7.25, '7.25'],
   ])('formats %s as %s', (value, expected) => {
     expect(formatPoints(value)).toBe(expected);
   });
@@ -46,6 +48,8 @@ describe('clampPercent', () => {
   it.each([
     [0, 0],
     [45.5, 45.5],
+    [62, 62],
+    [-3, 0],
     [100, 100],
     [100.0001, 100],
     [150, 100],
@@ -75,10 +79,12 @@ describe('clampPercent', () => {
 describe('initials', () => {
   it.each([
     ['ada lovelace byron', 'AL'],
+    ['Ada Lovelace Byron', 'AL'],
     ['Ada Lovelace', 'AL'],
     ['Bola', 'B'],
     ['bola', 'B'],
     ['  grace   hopper  ', 'GH'],
+    ['  mary   jane  watson ', 'MJ'],
     ['grace\t\nhopper', 'GH'],
     ['émile zola', 'ÉZ'],
     ['ñ', 'Ñ'],
@@ -112,6 +118,7 @@ describe('relativeTime', () => {
     [2 * M, '2 minutes ago'],
     [5 * M, '5 minutes ago'],
     [59 * M, '59 minutes ago'],
+    [59 * M + 59 * S, '59 minutes ago'],
     [60 * M, '1 hour ago'],
     [3 * H, '3 hours ago'],
     [23 * H, '23 hours ago'],
@@ -130,6 +137,8 @@ describe('relativeTime', () => {
     [364 * D, '11 months ago'],
     [365 * D, 'Over a year ago'],
     [3 * 365 * D, 'Over a year ago'],
+    // A time a little ahead of the clock (a server clock running fast) reads as now.
+    [-5 * M, 'Just now'],
   ])('%s ms ago reads %j', (elapsed, expected) => {
     expect(relativeTime(before(elapsed), now)).toBe(expected);
   });
