@@ -16,7 +16,7 @@ import {
   tryAgain,
 } from './support/fixtures.ts';
 import { addressesAtCalls, recordAddressAtCalls } from './support/link-secrets.ts';
-import { control, fillAdvertiserRegistration, tick } from './support/forms.ts';
+import { control, fillAdvertiserRegistration, fillTaskUpload, tick } from './support/forms.ts';
 
 // Every test here loads the lazily built advertiser area in a real browser and waits for the session check; on a
 // machine shared with other test runs that alone can take most of Playwright's default 30 s (and an assertion's
@@ -29,12 +29,6 @@ const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 const replyDialog = (page: Page, title: string) => page.getByRole('alertdialog', { name: title });
 
 const PAYMENT_LINK = 'https://checkout.example.com/pay/tx_58213';
-
-/** A 1x1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 /** Opens a route and waits for its page (the area's code loads lazily, which takes a while on a busy machine). */
 async function visit(page: Page, route: string) {
@@ -444,17 +438,6 @@ test.describe('overview, stats, profile, ticket and learn', () => {
 
 // ------------------------------------------------------------------------------------------------ task upload
 
-async function fillUpload(page: Page, count = '200') {
-  await control(page, 'Account username').fill('@glowbeauty');
-  await control(page, 'Task type').selectOption({ label: 'Instagram follow ($0.50 per engagement)' });
-  await control(page, 'Caption').fill('Follow us for daily skincare tips');
-  await control(page, 'Media URL').fill('https://instagram.com/glowbeauty');
-  await control(page, 'Target count').fill(count);
-  await control(page, 'Image').setInputFiles({ name: 'task.png', mimeType: 'image/png', buffer: PNG });
-  await tick(page.getByRole('checkbox', { name: 'Beauty' }));
-  await tick(page.getByRole('checkbox', { name: 'Fashion' }));
-}
-
 test.describe('task upload', () => {
   test.beforeEach(async ({ page }) => {
     // The payment page is answered locally, so the new tab never leaves the machine.
@@ -472,7 +455,7 @@ test.describe('task upload', () => {
       await page.clock.install();
       await visit(page, '/advertiser/dashboard/taskupload');
       await expect(control(page, 'Task type').locator('option')).toHaveCount(4);
-      await fillUpload(page);
+      await fillTaskUpload(page, { niches: ['Beauty', 'Fashion'] });
       await expect(page.getByTestId('task-cost')).toHaveText('$100.00');
       await expect(page.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible();
 
@@ -543,7 +526,7 @@ test.describe('task upload', () => {
     await mock.use('POST /api/a/taskUpload', { example: 'rejected' });
     await visit(page, '/advertiser/dashboard/taskupload');
     await expect(control(page, 'Task type').locator('option')).toHaveCount(4);
-    await fillUpload(page);
+    await fillTaskUpload(page, { niches: ['Beauty', 'Fashion'] });
     await page.getByRole('button', { name: 'Upload task' }).click();
     const dialog = replyDialog(page, 'Failed to log task!');
     await expect(dialog).toContainText('The media URL does not match the selected platform.');
@@ -553,7 +536,7 @@ test.describe('task upload', () => {
   test("an aborted, HTML or 500 upload each shows 'Failed to upload task'", async ({ page, faults }) => {
     await visit(page, '/advertiser/dashboard/taskupload');
     await expect(control(page, 'Task type').locator('option')).toHaveCount(4);
-    await fillUpload(page);
+    await fillTaskUpload(page, { niches: ['Beauty', 'Fashion'] });
     const cases = [
       ['abort', 'Failed to upload task. Please try again.'],
       ['html', 'Failed to upload task. Please try again.'],

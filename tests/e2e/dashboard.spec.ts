@@ -3,7 +3,7 @@
  * every reply example the pages react to, faults injected per call, task images served by the preview proxy, and
  * axe on every page at desktop and phone widths (tests tagged @mobile also run in the 390x844 project).
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   closeDialog,
   expect,
@@ -13,20 +13,12 @@ import {
   test,
   tryAgain,
 } from './support/fixtures.ts';
+import { openWithdraw, stubExternalSites } from './support/flows.ts';
 
 const pathIs = (expected: string) => (url: URL) => url.pathname === expected;
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 const replyDialog = (page: Page, title: string) => page.getByRole('alertdialog', { name: title });
 const taskCard = (page: Page, taskId: string) => page.locator(`[data-testid="task-card"][data-task-id="${taskId}"]`);
-
-/** Task links point at real sites: answer them locally so pop-ups never leave the machine. */
-async function stubExternalSites(page: Page) {
-  await page
-    .context()
-    .route(/^https:\/\/(www\.)?(instagram|x|youtube|tiktok|facebook)\.com\//, (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Platform</title><h1>Platform</h1>' }),
-    );
-}
 
 async function openTasks(page: Page) {
   await page.goto('/dashboard/tasks');
@@ -240,15 +232,6 @@ test.describe('overview', () => {
 });
 
 test.describe('withdrawal', () => {
-  async function openWithdraw(page: Page): Promise<Locator> {
-    await page.goto('/dashboard/overview');
-    await expect(page.getByText('1,240.50')).toBeVisible();
-    await page.getByRole('button', { name: 'Withdraw' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Withdraw points' });
-    await expect(dialog).toBeVisible();
-    return dialog;
-  }
-
   test('refuses bad amounts before any call and focuses the field', async ({ page, api }) => {
     const dialog = await openWithdraw(page);
     const points = dialog.getByRole('textbox', { name: /Points to withdraw/ });
@@ -410,7 +393,7 @@ test.describe('tasks', () => {
     'Go to platform engages and opens the link in a new tab; completing then refreshes points',
     { tag: '@mobile' },
     async ({ page, api }) => {
-      await stubExternalSites(page);
+      await stubExternalSites(page.context());
       await openTasks(page);
       const card = taskCard(page, 'tsk_1001');
       const popup = page.context().waitForEvent('page');
@@ -460,7 +443,7 @@ test.describe('tasks', () => {
   });
 
   async function engage(page: Page, taskId: string) {
-    await stubExternalSites(page);
+    await stubExternalSites(page.context());
     const popup = page.context().waitForEvent('page');
     await taskCard(page, taskId).getByRole('button', { name: 'Go to platform' }).click();
     await (await popup).close();

@@ -5,6 +5,7 @@
  */
 import type { Locator, Page, Request } from '@playwright/test';
 import { expect, freezeClock, test } from './support/fixtures';
+import { openWithdraw } from './support/flows.ts';
 
 const WITHDRAW_UNKNOWN = "We couldn't confirm whether your withdrawal went through.";
 const OFFLINE = "You're offline. Check your connection and try again.";
@@ -20,15 +21,6 @@ function recordRequests(page: Page): Request[] {
 
 const callsTo = (sent: Request[], method: string, path: string) =>
   sent.filter((request) => request.method() === method && new URL(request.url()).pathname === path);
-
-async function openWithdraw(page: Page): Promise<Locator> {
-  await page.goto('/dashboard/overview');
-  await expect(page.getByText('1,240.50')).toBeVisible();
-  await page.getByRole('button', { name: 'Withdraw' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Withdraw points' });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
 
 async function fillWithdraw(dialog: Locator, points: string): Promise<void> {
   await dialog.getByRole('textbox', { name: /Points to withdraw/ }).fill(points);
@@ -102,7 +94,9 @@ test('a withdrawal with an unknown outcome says so, refetches the points, and re
   expect(callsTo(sent, 'GET', '/api/u/profile-info').length).toBeGreaterThan(profileBefore);
 
   await dialog.getByRole('button', { name: 'Withdraw' }).click();
-  await expect(page.getByRole('alertdialog', { name: 'Kindly note' })).toContainText('Withdrawal of 500 points requested.');
+  await expect(page.getByRole('alertdialog', { name: 'Kindly note' })).toContainText(
+    'Withdrawal of 500 points requested.',
+  );
   const keys = await Promise.all(
     callsTo(sent, 'POST', '/api/u/withdraw').map(async (request) => (await request.allHeaders())['idempotency-key']),
   );

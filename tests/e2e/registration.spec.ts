@@ -17,6 +17,7 @@ import {
   type FaultKind,
 } from './support/fixtures.ts';
 import { addressesAtCalls, recordAddressAtCalls } from './support/link-secrets.ts';
+import { followButtons, followedButtons, followEveryAccount, stubExternalSites } from './support/flows.ts';
 import { fillPersonalInfo } from './support/forms.ts';
 
 const REGISTRATION_FAILED = 'Registration failed. Please check your internet connection try again.';
@@ -33,13 +34,6 @@ const phaseHeading = (page: Page, name: string) => page.getByRole('heading', { l
 const dialog = (page: Page, title: string) => page.getByRole('alertdialog', { name: title });
 const progressStep = (page: Page, name: RegExp) =>
   page.getByRole('navigation', { name: 'Registration progress' }).getByRole('button', { name });
-
-/** External sites the wizard opens (webmail, follow targets) are answered locally: pop-ups never leave the machine. */
-async function stubExternalSites(context: BrowserContext) {
-  await context.route(/^https:\/\/(mail\.google|(www\.)?(instagram|x|youtube|tiktok|facebook))\.com\//, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>External</title><h1>External</h1>' }),
-  );
-}
 
 /** Records every new tab the page opens. */
 function popups(context: BrowserContext): Page[] {
@@ -148,21 +142,6 @@ async function holdReplies(page: Page, path: string) {
     },
   );
   return { release: () => release() };
-}
-
-const followButtons = (page: Page) => page.getByRole('button', { name: /^Follow .* \(opens in a new tab\)$/ });
-/** The Followed buttons of cards not marked yet (a marked card's reads '…, confirmed'). */
-const followedButtons = (page: Page) => page.getByRole('button', { name: /^Followed .* on [^,]+$/ });
-
-/** Follow on every card, 15 s + 1 ms on the (running) clock, then Followed on every card not marked yet. */
-async function followEveryAccount(page: Page) {
-  const count = await followButtons(page).count();
-  for (let index = 0; index < count; index += 1) await followButtons(page).nth(index).click();
-  // The new tabs took the foreground (a background tab gets no animation frames): back to the wizard.
-  await page.bringToFront();
-  await page.clock.fastForward(15_001);
-  while ((await followedButtons(page).count()) > 0) await followedButtons(page).first().click();
-  await expect(page.getByText(`${count} of ${count} accounts followed`)).toBeVisible();
 }
 
 // ------------------------------------------------------------------------------------------------ the whole wizard
@@ -307,13 +286,15 @@ test.describe('phase 1: POST /api/u/register', () => {
     await page.reload();
     await expect(phaseHeading(page, 'Personal Info')).toBeVisible({ timeout: PAGE_LOAD_TIMEOUT });
     const personal = form(page);
-    await expect(personal.getByRole('status').filter({ hasText: 'We filled in what you typed earlier.' })).toContainText(
-      'Passwords are never kept',
-    );
+    await expect(
+      personal.getByRole('status').filter({ hasText: 'We filled in what you typed earlier.' }),
+    ).toContainText('Passwords are never kept');
     await expect(personal.getByLabel('Username')).toHaveValue('adalove');
     await expect(personal.getByLabel('Email')).toHaveValue('ada@example.com');
     await expect(personal.getByLabel('Address')).toHaveValue('12 Marina Road, Lagos');
-    await expect(personal.getByRole('list', { name: 'All niches' }).getByRole('checkbox', { checked: true })).toHaveCount(12);
+    await expect(
+      personal.getByRole('list', { name: 'All niches' }).getByRole('checkbox', { checked: true }),
+    ).toHaveCount(12);
     await expect(personal.getByRole('checkbox', { name: 'Mobile money' })).toBeChecked();
     await expect(personal.getByLabel(/^Password/)).toHaveValue('');
     await expect(personal.getByLabel('Confirm password')).toHaveValue('');
@@ -333,7 +314,9 @@ test.describe('phase 1: POST /api/u/register', () => {
     await fillPersonalInfo(page);
     await saveAndConfirm(page);
     await expect
-      .poll(() => page.evaluate(() => Object.keys(window.sessionStorage).filter((key) => key.startsWith('cliq.draft.'))))
+      .poll(() =>
+        page.evaluate(() => Object.keys(window.sessionStorage).filter((key) => key.startsWith('cliq.draft.'))),
+      )
       .toEqual([]);
     await expect(phaseHeading(page, 'Social Info')).toBeVisible();
   });

@@ -6,18 +6,12 @@
  */
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './support/fixtures.ts';
-import { control, tick } from './support/forms.ts';
+import { control, fillTaskUpload, PNG, tick } from './support/forms.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 const LOAD = { timeout: 45_000 };
 const pathIs = (expected: string) => (url: URL) => url.pathname === expected;
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).first();
-
-/** A 1x1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 /** What react-query hears when the tab is shown again: it refetches stale queries (the session check). */
 const refocus = (page: Page) => page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
@@ -51,21 +45,23 @@ test('a 500 on the session check keeps the address and offers Try again', async 
 test('a 500 on the profile keeps the dashboard (no redirect to /login)', async ({ page, faults }) => {
   await faults.inject('GET /api/u/profile-info', '500');
   await page.goto('/dashboard/profile');
-  await expect(page.getByRole('alert').filter({ hasText: /couldn.t load your profile/ }).first()).toBeVisible(LOAD);
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: /couldn.t load your profile/ })
+      .first(),
+  ).toBeVisible(LOAD);
   await expect(page).toHaveURL(pathIs('/dashboard/profile'));
 });
 
-test('a 401 mid-upload opens the session-ended dialog; signing in comes back to the upload page', async ({ page, faults }) => {
+test('a 401 mid-upload opens the session-ended dialog; signing in comes back to the upload page', async ({
+  page,
+  faults,
+}) => {
   await page.goto('/advertiser/dashboard/taskupload');
   await expect(h1(page)).toHaveText('Task upload', LOAD);
   await expect(control(page, 'Task type').locator('option')).toHaveCount(4);
-  await control(page, 'Account username').fill('@glowbeauty');
-  await control(page, 'Task type').selectOption({ label: 'Instagram follow ($0.50 per engagement)' });
-  await control(page, 'Caption').fill('Follow us for daily skincare tips');
-  await control(page, 'Media URL').fill('https://instagram.com/glowbeauty');
-  await control(page, 'Target count').fill('200');
-  await control(page, 'Image').setInputFiles({ name: 'task.png', mimeType: 'image/png', buffer: PNG });
-  await tick(page.getByRole('checkbox', { name: 'Beauty' }));
+  await fillTaskUpload(page);
 
   await faults.inject('POST /api/a/taskUpload', { status: 401, json: { success: false, msg: 'Kindly login' } });
   await page.getByRole('button', { name: 'Upload task' }).click();
@@ -93,7 +89,9 @@ test('a 401 mid-upload opens the session-ended dialog; signing in comes back to 
   await expect(control(page, 'Caption')).toHaveValue('Follow us for daily skincare tips');
   await expect(control(page, 'Media URL')).toHaveValue('https://instagram.com/glowbeauty');
   await expect(control(page, 'Target count')).toHaveValue('200');
-  await expect(control(page, 'Task type').locator('option:checked')).toHaveText('Instagram follow ($0.50 per engagement)');
+  await expect(control(page, 'Task type').locator('option:checked')).toHaveText(
+    'Instagram follow ($0.50 per engagement)',
+  );
   await expect(page.getByRole('checkbox', { name: 'Beauty' })).toBeChecked();
   await expect(page.getByText('task.png')).toBeVisible();
 
@@ -112,7 +110,9 @@ test('a reload of the upload form keeps the text and niches and asks for the ima
   await control(page, 'Caption').fill('Follow us for daily skincare tips');
   await control(page, 'Image').setInputFiles({ name: 'task.png', mimeType: 'image/png', buffer: PNG });
   await tick(page.getByRole('checkbox', { name: 'Beauty' }));
-  await expect(page.getByText('It stays chosen if you have to sign in again, but not if you reload the page.')).toBeVisible();
+  await expect(
+    page.getByText('It stays chosen if you have to sign in again, but not if you reload the page.'),
+  ).toBeVisible();
   await page.reload();
   await expect(h1(page)).toHaveText('Task upload', LOAD);
   await expect(page.getByRole('status').filter({ hasText: 'We filled in what you typed earlier.' })).toContainText(

@@ -4,9 +4,10 @@
  * must end in (the spec's own message where point 8 names one), and what the user typed that must still be there.
  * The matrix takes its list of operations from the contract: an operation without a driver here fails it.
  */
-import type { BrowserContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { closeDialog as close, expect, type MockChoice } from './fixtures.ts';
-import { control, fillAdvertiserRegistration, fillPersonalInfo, tick } from './forms.ts';
+import { followButtons, followEveryAccount, stubExternalSites } from './flows.ts';
+import { control, fillAdvertiserRegistration, fillPersonalInfo, fillTaskUpload } from './forms.ts';
 
 export interface Driver {
   /** The page that makes the call. */
@@ -57,13 +58,6 @@ const LOAD = { timeout: 45_000 };
 const waitForHeading = (page: Page, name?: string | RegExp) =>
   expect(name ? page.getByRole('heading', { level: 1, name }) : h1(page)).toBeVisible(LOAD);
 
-/** External sites the app opens (follow targets, task links, webmail) are answered locally. */
-export async function stubExternalSites(context: BrowserContext): Promise<void> {
-  await context.route(/^https:\/\/(mail\.google|(www\.)?(instagram|x|youtube|tiktok|facebook))\.com\//, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>External</title><h1>External</h1>' }),
-  );
-}
-
 const SESSION_FAILED = /couldn.t check your session/i;
 const REGISTRATION_FAILED = /Registration failed\. Please check your internet connection try again\./;
 const LOGIN_FAILED = /Connection error\. Please try again later\.|Login failed\. Please try again\.|Injected fault/;
@@ -95,18 +89,11 @@ async function askForMailToken(page: Page) {
   await alertdialog(page, 'Check your mail').getByRole('textbox', { name: 'Token from your email' }).fill('482913');
 }
 
-const followButtons = (page: Page) => page.getByRole('button', { name: /^Follow .* \(opens in a new tab\)$/ });
-const followedButtons = (page: Page) => page.getByRole('button', { name: /^Followed .* on [^,]+$/ });
-
-async function followEveryAccount(page: Page) {
+/** Waits for phase 3's cards, then follows every account. */
+async function followEveryCard(page: Page) {
   await stubExternalSites(page.context());
   await expect(followButtons(page).first()).toBeVisible(LOAD);
-  const count = await followButtons(page).count();
-  for (let index = 0; index < count; index += 1) await followButtons(page).nth(index).click();
-  await page.bringToFront();
-  await page.clock.fastForward(15_001);
-  while ((await followedButtons(page).count()) > 0) await followedButtons(page).first().click();
-  await expect(page.getByText(`${count} of ${count} accounts followed`)).toBeVisible();
+  await followEveryAccount(page);
 }
 
 // ------------------------------------------------------------------------------------------------ dashboards
@@ -124,12 +111,6 @@ async function engage(page: Page, taskId: string) {
 const withdrawDialog = (page: Page) => page.getByRole('dialog', { name: 'Withdraw points' });
 const paymentForm = (page: Page) =>
   page.getByRole('region', { name: 'Payment info' }).getByRole('form', { name: 'Edit payment info' });
-
-/** A 1x1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 const taskTypeForm = (page: Page) => page.getByRole('form', { name: /task type|^edit /i });
 
@@ -220,7 +201,7 @@ export const DRIVERS: Record<string, Driver> = {
     mocks: [['GET /api/s/session', { example: 'savedStep2' }]],
     prepare: async (page) => {
       await waitForHeading(page, 'Become a Cliquer');
-      await followEveryAccount(page);
+      await followEveryCard(page);
     },
     trigger: (page) => page.getByRole('button', { name: /^Verify/ }).click(),
     outcome: (page) => alertdialog(page, 'Kindly note'),
@@ -453,13 +434,7 @@ export const DRIVERS: Record<string, Driver> = {
     open: '/advertiser/dashboard/taskupload',
     prepare: async (page) => {
       await expect(control(page, 'Task type').locator('option')).toHaveCount(4, LOAD);
-      await control(page, 'Account username').fill('@glowbeauty');
-      await control(page, 'Task type').selectOption({ label: 'Instagram follow ($0.50 per engagement)' });
-      await control(page, 'Caption').fill('Follow us for daily skincare tips');
-      await control(page, 'Media URL').fill('https://instagram.com/glowbeauty');
-      await control(page, 'Target count').fill('200');
-      await control(page, 'Image').setInputFiles({ name: 'task.png', mimeType: 'image/png', buffer: PNG });
-      await tick(page.getByRole('checkbox', { name: 'Beauty' }));
+      await fillTaskUpload(page);
     },
     trigger: (page) => page.getByRole('button', { name: 'Upload task' }).click(),
     outcome: (page) => alertdialog(page, /Failed to upload task|Failed to log task!/),

@@ -1,6 +1,6 @@
 /**
  * What the specs and the fault matrix (fault-drivers.ts) type into the long forms, once: a form control found by its
- * label, a Chakra checkbox or radio ticked, and a valid registration phase 1 and advertiser registration.
+ * label, a Chakra checkbox or radio ticked, and a valid registration phase 1, advertiser registration and task upload.
  */
 import type { Locator, Page } from '@playwright/test';
 
@@ -42,4 +42,21 @@ export async function fillAdvertiserRegistration(page: Page) {
   await control(page, 'Confirm password').fill('Brand2026x');
   await tick(page.getByRole('radio', { name: 'Female' }));
   await tick(page.getByRole('checkbox', { name: /I accept the terms and conditions/ }));
+}
+
+/** A 1x1 PNG, the task upload's image. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Fills the task upload with valid values (its task types loaded): a 1x1 PNG, `count` follows, `niches`. */
+export async function fillTaskUpload(page: Page, { count = '200', niches = ['Beauty'] } = {}) {
+  await control(page, 'Account username').fill('@glowbeauty');
+  await control(page, 'Task type').selectOption({ label: 'Instagram follow ($0.50 per engagement)' });
+  await control(page, 'Caption').fill('Follow us for daily skincare tips');
+  await control(page, 'Media URL').fill('https://instagram.com/glowbeauty');
+  await control(page, 'Target count').fill(count);
+  await control(page, 'Image').setInputFiles({ name: 'task.png', mimeType: 'image/png', buffer: PNG });
+  for (const niche of niches) await tick(page.getByRole('checkbox', { name: niche }));
 }
