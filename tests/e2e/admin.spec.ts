@@ -5,7 +5,14 @@
  * must send no request at all.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect as baseExpect, expectNoAxeViolations, freezeClock, test, type FaultKind } from './support/fixtures';
+import {
+  expect as baseExpect,
+  expectNoAxeViolations,
+  freezeClock,
+  settleOnClock,
+  test,
+  type FaultKind,
+} from './support/fixtures';
 
 const PAGE_LOAD_TIMEOUT = 20_000;
 
@@ -39,20 +46,6 @@ async function nextFrames(page: Page) {
   await page.evaluate(
     () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
   );
-}
-
-/** Moves the page's paused clock on 1 ms at a time until `done` holds (so fetches settle at a known time). */
-async function settle(page: Page, done: () => Promise<boolean>) {
-  await expect
-    .poll(
-      async () => {
-        if (await done()) return true;
-        await page.clock.runFor(1);
-        return done();
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
 }
 
 const table = (page: Page, name: string) => page.getByRole('table', { name });
@@ -101,7 +94,7 @@ test.describe('admin login', () => {
 
     await signIn(page).click();
     const welcome = page.getByRole('status').filter({ hasText: 'Login successful' });
-    await settle(page, async () => (await welcome.count()) > 0);
+    await settleOnClock(page, async () => (await welcome.count()) > 0);
     await expect(page.getByRole('button', { name: /signing in/i })).toBeDisabled();
     expect(api.matching('POST /api/adm/login').map((exchange) => exchange.status)).toEqual([200]);
 

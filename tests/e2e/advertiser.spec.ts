@@ -12,6 +12,7 @@ import {
   expectNoAxeViolations,
   forEachFault,
   freezeClock,
+  settleOnClock,
   test,
   tryAgain,
 } from './support/fixtures.ts';
@@ -40,20 +41,6 @@ async function visit(page: Page, route: string) {
 async function showsText(locator: Locator, text: string): Promise<boolean> {
   const texts = await locator.allTextContents();
   return texts.length > 0 && texts[0] === text;
-}
-
-/** Moves the page's paused clock on 1 ms at a time until `done` holds (so fetches settle at a known time). */
-async function settle(page: Page, done: () => Promise<boolean>) {
-  await expect
-    .poll(
-      async () => {
-        if (await done()) return true;
-        await page.clock.runFor(1);
-        return done();
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
 }
 
 // ------------------------------------------------------------------------------------------------ accessibility
@@ -213,7 +200,7 @@ test.describe('registration completion', () => {
     await page.goto('/advertiser/regCompletion?token=ad7e57');
     const timer = page.getByRole('timer');
     await expect(timer).toContainText('in 10 seconds', { timeout: 20_000 });
-    await settle(
+    await settleOnClock(
       page,
       async () => (await page.getByText('Your email has been confirmed. You can now log in.').count()) > 0,
     );
@@ -464,7 +451,7 @@ test.describe('task upload', () => {
       page.context().on('page', (popup) => opened.push(popup.url()));
       await page.getByRole('button', { name: 'Upload task' }).click();
       const success = page.getByText('Task logged successful... redirecting to payment page');
-      await settle(page, async () => (await success.count()) > 0);
+      await settleOnClock(page, async () => (await success.count()) > 0);
 
       const [upload] = api.matching('POST /api/a/taskUpload');
       expect(upload?.status).toBe(200);
@@ -599,7 +586,7 @@ test.describe('transaction', () => {
     await page.clock.install({ time: new Date('2026-11-21T10:00:00Z') });
     await page.clock.pauseAt(new Date('2026-11-21T10:00:01Z'));
     await page.goto(PATH);
-    await settle(page, () => showsText(statusBadge(page), 'Initiated'));
+    await settleOnClock(page, () => showsText(statusBadge(page), 'Initiated'));
     const calls = () => api.matching('POST /api/a/get_transaction').length;
     expect(calls()).toBe(1);
 
@@ -607,12 +594,12 @@ test.describe('transaction', () => {
     expect(calls()).toBe(1);
     await page.clock.runFor(200);
     await expect.poll(calls).toBe(2);
-    await settle(page, () => showsText(statusBadge(page), 'Initiated'));
+    await settleOnClock(page, () => showsText(statusBadge(page), 'Initiated'));
 
     await mock.use('POST /api/a/get_transaction', { example: 'completed' });
     await page.clock.runFor(10_000);
     await expect.poll(calls).toBe(3);
-    await settle(page, () => showsText(statusBadge(page), 'Completed'));
+    await settleOnClock(page, () => showsText(statusBadge(page), 'Completed'));
 
     await page.clock.runFor(60_000);
     expect(calls()).toBe(3);

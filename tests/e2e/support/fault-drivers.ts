@@ -114,28 +114,22 @@ const paymentForm = (page: Page) =>
 
 const taskTypeForm = (page: Page) => page.getByRole('form', { name: /task type|^edit /i });
 
+/** A page whose call loads what it shows: a failure is the page's error, with Try again. */
+const loads = (open: string, message: RegExp, more: Partial<Driver> = {}): Driver => ({
+  open,
+  outcome: (page) => alertWith(page, message),
+  message,
+  tryAgain: true,
+  ...more,
+});
+
 // ------------------------------------------------------------------------------------------------ the drivers
 
 export const DRIVERS: Record<string, Driver> = {
   // ---------------------------------------------------------------- sessions: the guards' error with Try again
-  'GET /api/s/session': {
-    open: '/dashboard/overview',
-    outcome: (page) => alertWith(page, SESSION_FAILED),
-    message: SESSION_FAILED,
-    tryAgain: true,
-  },
-  'GET /api/s/session_a': {
-    open: '/advertiser/dashboard/overview',
-    outcome: (page) => alertWith(page, SESSION_FAILED),
-    message: SESSION_FAILED,
-    tryAgain: true,
-  },
-  'GET /api/s/session_adm': {
-    open: '/cfadmin/dashboard/overview',
-    outcome: (page) => alertWith(page, SESSION_FAILED),
-    message: SESSION_FAILED,
-    tryAgain: true,
-  },
+  'GET /api/s/session': loads('/dashboard/overview', SESSION_FAILED),
+  'GET /api/s/session_a': loads('/advertiser/dashboard/overview', SESSION_FAILED),
+  'GET /api/s/session_adm': loads('/cfadmin/dashboard/overview', SESSION_FAILED),
 
   // ---------------------------------------------------------------- registration wizard
   'POST /api/u/register': {
@@ -188,13 +182,9 @@ export const DRIVERS: Record<string, Driver> = {
       expect(page.getByRole('form', { name: 'Social info' }).getByLabel('Instagram handle')).toHaveValue('ada'),
     closes: (page) => close(page, 'Kindly note'),
   },
-  'GET /api/so/getSocials': {
-    open: '/register',
+  'GET /api/so/getSocials': loads('/register', /couldn.t load the accounts to follow/, {
     mocks: [['GET /api/s/session', { example: 'savedStep2' }]],
-    outcome: (page) => alertWith(page, /couldn.t load the accounts to follow/),
-    message: /couldn.t load the accounts to follow/,
-    tryAgain: true,
-  },
+  }),
   'POST /api/so/initialFollow': {
     open: '/register',
     clock: true,
@@ -209,13 +199,9 @@ export const DRIVERS: Record<string, Driver> = {
     kept: (page) => expect(page.getByText(/(\d+) of \1 accounts followed/)).toBeVisible(),
     closes: (page) => close(page, 'Kindly note'),
   },
-  'GET /api/u/completedRegistration': {
-    open: '/register',
+  'GET /api/u/completedRegistration': loads('/register', /couldn.t check your registration/, {
     mocks: [['GET /api/s/session', { example: 'savedStep3' }]],
-    outcome: (page) => alertWith(page, /couldn.t check your registration/),
-    message: /couldn.t check your registration/,
-    tryAgain: true,
-  },
+  }),
   'POST /api/u/checkConfirmationToken': {
     open: '/register',
     mocks: [['GET /api/s/session', { example: 'savedStep3' }]],
@@ -312,19 +298,9 @@ export const DRIVERS: Record<string, Driver> = {
   },
 
   // ---------------------------------------------------------------- Cliquer dashboard
-  'GET /api/u/profile-info': {
-    // A failed call is not the server saying signed out (issue 14): the page stays, with its error.
-    open: '/dashboard/profile',
-    outcome: (page) => alertWith(page, /couldn.t load your profile/),
-    message: /couldn.t load your profile/,
-    tryAgain: true,
-  },
-  'GET /api/u/getTasks': {
-    open: '/dashboard/tasks',
-    outcome: (page) => alertWith(page, /couldn.t load your tasks/),
-    message: /couldn.t load your tasks/,
-    tryAgain: true,
-  },
+  // A failed call is not the server saying signed out (issue 14): the page stays, with its error.
+  'GET /api/u/profile-info': loads('/dashboard/profile', /couldn.t load your profile/),
+  'GET /api/u/getTasks': loads('/dashboard/tasks', /couldn.t load your tasks/),
   'POST /api/u/engageTask': {
     open: '/dashboard/tasks',
     prepare: (page) => expect(page.getByTestId('task-card')).toHaveCount(4, LOAD),
@@ -345,12 +321,7 @@ export const DRIVERS: Record<string, Driver> = {
     kept: (page) => expect(taskCard(page, 'tsk_1002')).toHaveAttribute('data-status', 'available'),
     closes: (page) => close(page, 'Error in task completion'),
   },
-  'GET /api/u/getRecentActivities': {
-    open: '/dashboard/overview',
-    outcome: (page) => alertWith(page, /couldn.t load your recent activity/),
-    message: /couldn.t load your recent activity/,
-    tryAgain: true,
-  },
+  'GET /api/u/getRecentActivities': loads('/dashboard/overview', /couldn.t load your recent activity/),
   'POST /api/u/withdraw': {
     open: '/dashboard/overview',
     prepare: async (page) => {
@@ -417,19 +388,9 @@ export const DRIVERS: Record<string, Driver> = {
     kept: (page) => expect(control(page, 'Username or email')).toHaveValue('glowbeauty'),
     closes: (page) => close(page, 'Error'),
   },
-  'GET /api/a/profile-info': {
-    // A failed call is not the server saying signed out (issue 14): the page stays, with its error.
-    open: '/advertiser/dashboard/profile',
-    outcome: (page) => alertWith(page, /couldn.t load your profile/),
-    message: /couldn.t load your profile/,
-    tryAgain: true,
-  },
-  'GET /api/a/taskTypes': {
-    open: '/advertiser/dashboard/taskupload',
-    outcome: (page) => alertWith(page, /Task types unavailable/),
-    message: /Task types unavailable/,
-    tryAgain: true,
-  },
+  // A failed call is not the server saying signed out (issue 14): the page stays, with its error.
+  'GET /api/a/profile-info': loads('/advertiser/dashboard/profile', /couldn.t load your profile/),
+  'GET /api/a/taskTypes': loads('/advertiser/dashboard/taskupload', /Task types unavailable/),
   'POST /api/a/taskUpload': {
     open: '/advertiser/dashboard/taskupload',
     prepare: async (page) => {
@@ -442,12 +403,10 @@ export const DRIVERS: Record<string, Driver> = {
     kept: (page) => expect(control(page, 'Caption')).toHaveValue('Follow us for daily skincare tips'),
     closes: (page) => close(page, /Failed to upload task|Failed to log task!/),
   },
-  'POST /api/a/get_transaction': {
-    open: '/advertiser/dashboard/transaction/tx_58213',
-    outcome: (page) => alertWith(page, /Failed to load transaction details/),
-    message: /Failed to load transaction details/,
-    tryAgain: true,
-  },
+  'POST /api/a/get_transaction': loads(
+    '/advertiser/dashboard/transaction/tx_58213',
+    /Failed to load transaction details/,
+  ),
 
   // ---------------------------------------------------------------- admin
   'POST /api/adm/login': {
@@ -463,24 +422,9 @@ export const DRIVERS: Record<string, Driver> = {
     kept: (page) => expect(page.getByRole('textbox', { name: 'Username' })).toHaveValue('admin'),
     closes: (page) => close(page, 'Error'),
   },
-  'GET /api/adm/get_users': {
-    open: '/cfadmin/dashboard/users',
-    outcome: (page) => alertWith(page, /couldn.t load the users/),
-    message: /couldn.t load the users/,
-    tryAgain: true,
-  },
-  'GET /api/adm/get_advertisers': {
-    open: '/cfadmin/dashboard/advertisers',
-    outcome: (page) => alertWith(page, /couldn.t load the advertisers/),
-    message: /couldn.t load the advertisers/,
-    tryAgain: true,
-  },
-  'GET /api/adm/queryTaskTypes': {
-    open: '/cfadmin/dashboard/task-types',
-    outcome: (page) => alertWith(page, /couldn.t load the task types/),
-    message: /couldn.t load the task types/,
-    tryAgain: true,
-  },
+  'GET /api/adm/get_users': loads('/cfadmin/dashboard/users', /couldn.t load the users/),
+  'GET /api/adm/get_advertisers': loads('/cfadmin/dashboard/advertisers', /couldn.t load the advertisers/),
+  'GET /api/adm/queryTaskTypes': loads('/cfadmin/dashboard/task-types', /couldn.t load the task types/),
   'POST /api/adm/add-task-type': {
     open: '/cfadmin/dashboard/task-types',
     prepare: async (page) => {

@@ -582,6 +582,20 @@ export async function freezeClock(page: Page, ahead: number): Promise<void> {
   }
 }
 
+/** Moves the page's paused clock on 1 ms at a time until `done` holds (so fetches settle at a known time). */
+export async function settleOnClock(page: Page, done: () => Promise<boolean>): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        if (await done()) return true;
+        await page.clock.runFor(1);
+        return done();
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+}
+
 // ------------------------------------------------------------------------------------------------ accessibility
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
