@@ -57,6 +57,7 @@ export function CredentialsFields({ form, size }: { form: CredentialsForm; size?
         required
         formMessage={formMessage('user')}
         kind="username"
+        autoCapitalize="none"
         size={size}
       />
       <TextField

@@ -12,12 +12,13 @@
  *   state does, so typing elsewhere in a big form never re-renders the 77 options, and filtering only hides and
  *   shows them (no re-mounts). Give it a stable `onChange` (formik's setFieldValue-based callbacks are).
  */
-import { Box, Fieldset, Flex, Input, InputGroup, Tag, Text, chakra } from '@chakra-ui/react';
+import { Box, Fieldset, Flex, Input, InputGroup, Tag, Text } from '@chakra-ui/react';
 import type { Niche } from '@generated/models';
 import { memo, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FiSearch } from 'react-icons/fi';
 import { NICHES, nicheLabel } from '@/config/catalog';
 import { LIMITS } from '@/config/constants';
+import { ChoiceCheckbox, ChoiceLabel } from './Choice';
 import { LimitNotice, useLimitNotice } from './LimitNotice';
 
 export interface NichePickerProps {
@@ -70,8 +71,8 @@ interface OptionProps {
 const NicheOption = memo(function NicheOption({ niche, label, checked, hidden, name, onToggle }: OptionProps) {
   return (
     <Box as="li" hidden={hidden} listStyleType="none">
-      <chakra.label
-        display="flex"
+      <ChoiceLabel
+        checked={checked}
         alignItems="center"
         gap="2.5"
         h="full"
@@ -79,32 +80,12 @@ const NicheOption = memo(function NicheOption({ niche, label, checked, hidden, n
         py="2"
         fontSize="sm"
         lineHeight="short"
-        borderWidth="1px"
-        borderRadius="l2"
-        cursor="pointer"
         userSelect="none"
-        bg={checked ? 'brand.subtle' : 'bg'}
-        borderColor={checked ? 'brand.solid' : 'border'}
         fontWeight={checked ? 'semibold' : 'normal'}
-        transition="background 0.15s, border-color 0.15s"
-        _hover={{ borderColor: 'brand.solid' }}
-        css={{ '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '1px' } }}
       >
-        <chakra.input
-          type="checkbox"
-          name={name}
-          value={niche}
-          checked={checked}
-          onChange={() => onToggle(niche)}
-          accentColor="brand.solid"
-          boxSize="4"
-          m="0"
-          flexShrink={0}
-          cursor="pointer"
-          outline="none"
-        />
+        <ChoiceCheckbox name={name} value={niche} checked={checked} onChange={() => onToggle(niche)} m="0" />
         {label}
-      </chakra.label>
+      </ChoiceLabel>
     </Box>
   );
 });

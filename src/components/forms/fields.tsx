@@ -80,12 +80,12 @@ function bound<Values extends FormikValues, Control>(
 const INPUT_KINDS = {
   email: { type: 'email', inputMode: 'email', autoComplete: 'email', spellCheck: false },
   tel: { type: 'tel', inputMode: 'tel', autoComplete: 'tel' },
-  /** The name (or e-mail) an account signs in with: no spell check, no capital first letter. */
-  username: { autoComplete: 'username', spellCheck: false, autoCapitalize: 'none' },
+  /** An account's username (or, to sign in, its e-mail): no spell check. */
+  username: { autoComplete: 'username', spellCheck: false },
 } as const satisfies Record<string, InputProps>;
 
 type InputControl = Omit<InputProps, Wired> & {
-  /** An e-mail address, a phone number or a sign-in name: the input's type, keyboard and autofill. */
+  /** An e-mail address, a phone number or a username: the input's type, keyboard, autofill and spelling. */
   kind?: keyof typeof INPUT_KINDS;
   ref?: Ref<HTMLInputElement>;
 };

@@ -68,7 +68,15 @@ export function AdminLoginPage() {
         <Card.Body>
           <form {...form.props} aria-label="Admin sign in">
             <Stack gap="5">
-              <TextField form={form} name="username" label="Username" required kind="username" {...locked} />
+              <TextField
+                form={form}
+                name="username"
+                label="Username"
+                required
+                kind="username"
+                autoCapitalize="none"
+                {...locked}
+              />
 
               <FormField id={form.controlId('password')} label="Password" required error={form.error('password')}>
                 {(describedBy) => (

@@ -115,8 +115,7 @@ export function AdvertiserRegisterPage() {
                   label="Username"
                   required
                   hint={`At least ${LIMITS.advertiserUsernameMin} characters.`}
-                  autoComplete="username"
-                  spellCheck={false}
+                  kind="username"
                 />
                 <TextField form={form} name="name" label="Name or company" required autoComplete="organization" />
                 <TextField form={form} name="email" label="Email" required kind="email" />

@@ -11,18 +11,11 @@ import type {
 } from '@generated/models';
 import { boolean, mixed, object, string, type ObjectSchema } from 'yup';
 import { ADVERTISER_GENDERS, COUNTRIES, HOW_HEARD } from '@/config/catalog';
+import type { NewAccountValues } from '@/components/forms/account';
 import { LIMITS } from '@/config/constants';
 
-export interface RegisterValues {
-  username: string;
+export interface RegisterValues extends NewAccountValues {
   name: string;
-  email: string;
-  phone_number: string;
-  /** '' until a country is chosen. */
-  country: CountryCode | '';
-  address: string;
-  password: string;
-  confirm_password: string;
   /** '' until chosen; sent in lower case. */
   gender: AdvertiserRegistrationGender | '';
   how_heard: AdvertiserRegistrationHowHeard | '';

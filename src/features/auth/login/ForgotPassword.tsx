@@ -93,6 +93,7 @@ export function ForgotPassword() {
                 label="Username or email"
                 hint="We will send you a link to set a new password."
                 kind="username"
+                autoCapitalize="none"
                 bg="bg"
               />
               <Box>

@@ -4,9 +4,10 @@
  * "Can't select more than 1" and keeps the first. The details each method needs are collected later, in the
  * dashboard; they are named here so the choice is informed.
  */
-import { Fieldset, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
+import { Fieldset, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { PaymentMethod } from '@generated/models';
 import { memo, useEffect, useRef } from 'react';
+import { ChoiceCheckbox, ChoiceLabel } from '@/components/forms/Choice';
 import { LimitNotice, useLimitNotice } from '@/components/forms/LimitNotice';
 import { PAYMENT_METHODS } from '@/config/catalog';
 import { LIMITS } from '@/config/constants';
@@ -49,7 +50,11 @@ export const PaymentMethodPicker = memo(function PaymentMethodPicker({
   };
 
   return (
-    <Fieldset.Root invalid={Boolean(error)} aria-describedby={[hintId, error ? errorId : null].filter(Boolean).join(' ')} gap="3">
+    <Fieldset.Root
+      invalid={Boolean(error)}
+      aria-describedby={[hintId, error ? errorId : null].filter(Boolean).join(' ')}
+      gap="3"
+    >
       <Fieldset.Legend fontWeight="semibold" fontSize="sm" color="fg">
         Payment method
         <Text as="span" color="fg.error" aria-hidden="true" ms="1">
@@ -63,26 +68,8 @@ export const PaymentMethodPicker = memo(function PaymentMethodPicker({
         {PAYMENT_METHODS.map((method, index) => {
           const checked = value.includes(method.value);
           return (
-            <chakra.label
-              key={method.value}
-              display="flex"
-              alignItems="flex-start"
-              gap="3"
-              px="4"
-              py="3"
-              borderWidth="1px"
-              borderRadius="l2"
-              cursor="pointer"
-              bg={checked ? 'brand.subtle' : 'bg'}
-              borderColor={checked ? 'brand.solid' : 'border'}
-              transition="background 0.15s, border-color 0.15s"
-              _hover={{ borderColor: 'brand.solid' }}
-              css={{
-                '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '1px' },
-              }}
-            >
-              <chakra.input
-                type="checkbox"
+            <ChoiceLabel key={method.value} checked={checked} alignItems="flex-start" gap="3" px="4" py="3">
+              <ChoiceCheckbox
                 id={index === 0 ? id : undefined}
                 name="payment_method"
                 value={method.value}
@@ -90,12 +77,7 @@ export const PaymentMethodPicker = memo(function PaymentMethodPicker({
                 onChange={() => toggle(method.value)}
                 aria-labelledby={`${id}-${method.value}-label`}
                 aria-describedby={`${id}-${method.value}-details`}
-                accentColor="brand.solid"
-                boxSize="4"
                 mt="1"
-                flexShrink={0}
-                cursor="pointer"
-                outline="none"
               />
               <Stack gap="0.5">
                 <Text as="span" id={`${id}-${method.value}-label`} fontWeight="semibold">
@@ -105,7 +87,7 @@ export const PaymentMethodPicker = memo(function PaymentMethodPicker({
                   {detailsOf(method.fields)}
                 </Text>
               </Stack>
-            </chakra.label>
+            </ChoiceLabel>
           );
         })}
       </SimpleGrid>

@@ -227,14 +227,7 @@ export function PersonalInfoPhase({
               About you
             </Text>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-              <TextField
-                form={form}
-                name="username"
-                label="Username"
-                required
-                autoComplete="username"
-                spellCheck={false}
-              />
+              <TextField form={form} name="username" label="Username" required kind="username" />
               <TextField form={form} name="fullname" label="Full name" required autoComplete="name" />
               <TextField form={form} name="email" label="Email" required kind="email" />
               <TextField form={form} name="phone_number" label="Phone number" required kind="tel" />

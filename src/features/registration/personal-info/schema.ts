@@ -2,22 +2,16 @@
  * Phase 1: the registration payload's form values, their defaults (spec points 3 and 9), the validation rules
  * of spec point 5 with its exact messages, and the payload sent to POST /api/u/register.
  */
-import type { AgeRange, CountryCode, Niche, PaymentMethod, RegistrationPayload } from '@generated/models';
+import type { AgeRange, Niche, PaymentMethod, RegistrationPayload } from '@generated/models';
 import { RegistrationPayloadGender } from '@generated/models';
 import { array, object, string } from 'yup';
+import type { NewAccountValues } from '@/components/forms/account';
 import { AGE_RANGES, COUNTRIES, DEFAULT_AGE_RANGE, DEFAULT_COUNTRY, DEFAULT_USER_GENDER } from '@/config/catalog';
 import { LIMITS } from '@/config/constants';
 import { MESSAGES, REQUIRED } from '../messages';
 
-export interface PersonalInfoValues {
-  username: string;
+export interface PersonalInfoValues extends NewAccountValues {
   fullname: string;
-  email: string;
-  phone_number: string;
-  country: CountryCode | '';
-  address: string;
-  password: string;
-  confirm_password: string;
   age_range: AgeRange | '';
   gender: RegistrationPayloadGender | '';
   niches: Niche[];
@@ -86,7 +80,9 @@ export const personalInfoSchema = object({
       REQUIRED.age_range,
     ),
   gender: string().required(REQUIRED.gender).oneOf(Object.values(RegistrationPayloadGender), REQUIRED.gender),
-  niches: array().of(string().defined()).min(LIMITS.nicheMinRegistration, MESSAGES.nichesMin(LIMITS.nicheMinRegistration)),
+  niches: array()
+    .of(string().defined())
+    .min(LIMITS.nicheMinRegistration, MESSAGES.nichesMin(LIMITS.nicheMinRegistration)),
   payment_method: array().of(string().defined()).min(LIMITS.paymentMethods, MESSAGES.paymentMin),
 });
 
