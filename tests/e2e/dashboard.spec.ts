@@ -13,12 +13,11 @@ import {
   test,
   tryAgain,
 } from './support/fixtures.ts';
-import { openWithdraw, stubExternalSites } from './support/flows.ts';
+import { engage, openWithdraw, stubExternalSites, taskCard } from './support/flows.ts';
 
 const pathIs = (expected: string) => (url: URL) => url.pathname === expected;
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 const replyDialog = (page: Page, title: string) => page.getByRole('alertdialog', { name: title });
-const taskCard = (page: Page, taskId: string) => page.locator(`[data-testid="task-card"][data-task-id="${taskId}"]`);
 
 async function openTasks(page: Page) {
   await page.goto('/dashboard/tasks');
@@ -441,14 +440,6 @@ test.describe('tasks', () => {
     });
     expect(popups).toBe(0);
   });
-
-  async function engage(page: Page, taskId: string) {
-    await stubExternalSites(page.context());
-    const popup = page.context().waitForEvent('page');
-    await taskCard(page, taskId).getByRole('button', { name: 'Go to platform' }).click();
-    await (await popup).close();
-    await expect(taskCard(page, taskId).getByRole('link', { name: 'Open platform again' })).toBeVisible();
-  }
 
   test('notVerified: Error in task completion with the server message', async ({ page, mock }) => {
     await mock.use('POST /api/u/completedTask', { example: 'notVerified' });

@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { closeDialog as close, expect, type MockChoice } from './fixtures.ts';
-import { followButtons, followEveryAccount, stubExternalSites } from './flows.ts';
+import { engage, followButtons, followEveryAccount, stubExternalSites, taskCard } from './flows.ts';
 import { control, fillAdvertiserRegistration, fillPersonalInfo, fillTaskUpload } from './forms.ts';
 
 export interface Driver {
@@ -97,16 +97,6 @@ async function followEveryCard(page: Page) {
 }
 
 // ------------------------------------------------------------------------------------------------ dashboards
-
-const taskCard = (page: Page, taskId: string) => page.locator(`[data-testid="task-card"][data-task-id="${taskId}"]`);
-
-async function engage(page: Page, taskId: string) {
-  await stubExternalSites(page.context());
-  const popup = page.context().waitForEvent('page');
-  await taskCard(page, taskId).getByRole('button', { name: 'Go to platform' }).click();
-  await (await popup).close();
-  await expect(taskCard(page, taskId).getByRole('link', { name: 'Open platform again' })).toBeVisible();
-}
 
 const withdrawDialog = (page: Page) => page.getByRole('dialog', { name: 'Withdraw points' });
 const paymentForm = (page: Page) =>

@@ -1,6 +1,6 @@
 /**
  * Steps several specs and the fault matrix (fault-drivers.ts) take the same way, once: external sites answered
- * locally, following every account of registration phase 3, and opening the withdrawal dialog.
+ * locally, following every account of registration phase 3, engaging a task, and opening the withdrawal dialog.
  */
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
@@ -35,4 +35,17 @@ export async function openWithdraw(page: Page): Promise<Locator> {
   const dialog = page.getByRole('dialog', { name: 'Withdraw points' });
   await expect(dialog).toBeVisible();
   return dialog;
+}
+
+/** A task's card on /dashboard/tasks. */
+export const taskCard = (page: Page, taskId: string) =>
+  page.locator(`[data-testid="task-card"][data-task-id="${taskId}"]`);
+
+/** Go to platform on a task: its tab opens (answered locally) and is closed; the card then offers it again. */
+export async function engage(page: Page, taskId: string): Promise<void> {
+  await stubExternalSites(page.context());
+  const popup = page.context().waitForEvent('page');
+  await taskCard(page, taskId).getByRole('button', { name: 'Go to platform' }).click();
+  await (await popup).close();
+  await expect(taskCard(page, taskId).getByRole('link', { name: 'Open platform again' })).toBeVisible();
 }
