@@ -7,13 +7,14 @@
  * starts again at phase 1. Each phase moves the wizard on by itself (3 s after phases 1 and 2 succeed, on the
  * server's nextStep in phase 3); focus moves to the new phase's heading.
  */
-import { Alert, Badge, Box, Button, Card, Link, Separator, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Card, Separator, Stack } from '@chakra-ui/react';
 import type { FlowReply, FlowReplyId } from '@generated/models';
 import { useLogoutFromRegistration } from '@generated/hooks/registration/registration';
 import { getGetUserSessionQueryKey } from '@generated/hooks/session/session';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { AccountLink } from '@/components/auth/AccountLink';
 import { useReplyDialog } from '@/components/feedback/ReplyDialog';
 import { PageSpinner, describeFailure } from '@/components/feedback/States';
 import { useFormDraft } from '@/components/forms/useFormDraft';
@@ -192,12 +193,15 @@ export function RegisterPage() {
             {content}
           </Card.Body>
         </Card.Root>
-        <Text fontSize="sm" color="fg.muted" textAlign="center">
-          Already have an account?{' '}
-          <Link asChild color="brand.fg" fontWeight="semibold">
-            <RouterLink to={paths.login.href()}>Sign in</RouterLink>
-          </Link>
-        </Text>
+        <AccountLink
+          fontSize="sm"
+          color="fg.muted"
+          textAlign="center"
+          question="Already have an account?"
+          to={paths.login.href()}
+        >
+          Sign in
+        </AccountLink>
       </Stack>
     </PublicPage>
   );

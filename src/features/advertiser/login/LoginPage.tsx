@@ -5,9 +5,10 @@
  * its fields and message the shared sign-in form's (src/components/auth/CredentialsFields.tsx).
  * The notice a guard sent along ('Kindly login') shows at the top.
  */
-import { Button, Card, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Stack } from '@chakra-ui/react';
 import { FiLogIn } from 'react-icons/fi';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { AccountLink } from '@/components/auth/AccountLink';
 import { CredentialsError, CredentialsFields, useCredentialsForm } from '@/components/auth/CredentialsFields';
 import { LOGIN_MESSAGES } from '@/components/auth/useLogin';
 import { RouteNotice } from '@/components/feedback/States';
@@ -38,18 +39,12 @@ export function AdvertiserLoginPage() {
                 {form.isSubmitting ? LOGIN_MESSAGES.signingIn : 'Sign in'}
               </Button>
               <Stack gap="2" fontSize="sm" color="fg.muted" textAlign="center">
-                <Text>
-                  New to {PRODUCT_NAME}?{' '}
-                  <ChakraLink asChild color="brand.fg" fontWeight="semibold">
-                    <Link to={paths.advertiser.register.href()}>Create an advertiser account</Link>
-                  </ChakraLink>
-                </Text>
-                <Text>
-                  Completing tasks for points?{' '}
-                  <ChakraLink asChild color="brand.fg" fontWeight="semibold">
-                    <Link to={paths.login.href()}>Cliquer sign in</Link>
-                  </ChakraLink>
-                </Text>
+                <AccountLink question={`New to ${PRODUCT_NAME}?`} to={paths.advertiser.register.href()}>
+                  Create an advertiser account
+                </AccountLink>
+                <AccountLink question="Completing tasks for points?" to={paths.login.href()}>
+                  Cliquer sign in
+                </AccountLink>
               </Stack>
             </Stack>
           </form>

@@ -25,6 +25,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { registerAdvertiser } from '@generated/hooks/advertiser/advertiser';
 import type { AdvertiserRegistration } from '@generated/models';
 import { useIdempotentMutation } from '@/api/idempotency';
+import { AccountLink } from '@/components/auth/AccountLink';
 import { useReplyDialog } from '@/components/feedback/ReplyDialog';
 import { DRAFT_RESTORED_NO_PASSWORD, DraftNotice } from '@/components/forms/DraftNotice';
 import { errorIdOf } from '@/components/forms/FormField';
@@ -250,12 +251,14 @@ export function AdvertiserRegisterPage() {
                   <FiUserPlus aria-hidden="true" />
                   Create account
                 </Button>
-                <Text fontSize="sm" color="fg.muted">
-                  Already registered?{' '}
-                  <ChakraLink asChild color="brand.fg" fontWeight="semibold">
-                    <Link to={paths.advertiser.login.href()}>Sign in</Link>
-                  </ChakraLink>
-                </Text>
+                <AccountLink
+                  fontSize="sm"
+                  color="fg.muted"
+                  question="Already registered?"
+                  to={paths.advertiser.login.href()}
+                >
+                  Sign in
+                </AccountLink>
               </Stack>
             </Stack>
           </form>

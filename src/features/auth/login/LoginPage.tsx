@@ -5,8 +5,8 @@
  * The link's token and email are removed from the address bar before any call (useLinkSecrets); the page keeps
  * what it read, so a reload shows the plain sign-in form.
  */
-import { Card, Flex, Link, Separator, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Card, Flex, Separator, Stack, Text } from '@chakra-ui/react';
+import { AccountLink } from '@/components/auth/AccountLink';
 import { RouteNotice } from '@/components/feedback/States';
 import { PublicPage } from '@/components/layout/PublicPage';
 import { PRODUCT_NAME } from '@/config/constants';
@@ -48,23 +48,17 @@ export function LoginPage() {
           </Card.Body>
         </Card.Root>
         <Stack gap="3" fontSize="sm" textAlign="center">
-          <Text color="fg.muted">
-            New to {PRODUCT_NAME}?{' '}
-            <Link asChild color="brand.fg" fontWeight="semibold">
-              <RouterLink to={paths.register.href()}>Sign Up</RouterLink>
-            </Link>
-          </Text>
+          <AccountLink color="fg.muted" question={`New to ${PRODUCT_NAME}?`} to={paths.register.href()}>
+            Sign Up
+          </AccountLink>
           <Flex align="center" gap="3" color="fg.muted">
             <Separator flex="1" />
             <Text fontSize="xs">or</Text>
             <Separator flex="1" />
           </Flex>
-          <Text color="fg.muted">
-            Advertising with us?{' '}
-            <Link asChild color="brand.fg" fontWeight="semibold">
-              <RouterLink to={paths.advertiser.login.href()}>Advertiser login</RouterLink>
-            </Link>
-          </Text>
+          <AccountLink color="fg.muted" question="Advertising with us?" to={paths.advertiser.login.href()}>
+            Advertiser login
+          </AccountLink>
         </Stack>
       </Stack>
     </PublicPage>
