@@ -24,6 +24,7 @@
  *     <FormField id={form.controlId('user')} label="..." error={form.error('user')}>
  *       {(describedBy) => <Input {...form.field('user')} aria-describedby={describedBy} />}
  *     </FormField>
+ *     <TextField form={form} name="user" label="..." />  (the same field, bound by name: fields.tsx)
  */
 import { useFormik, type FormikConfig, type FormikErrors, type FormikHelpers, type FormikValues } from 'formik';
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
