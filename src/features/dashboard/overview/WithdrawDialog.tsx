@@ -6,18 +6,7 @@
  * and recent activity, and only then lets the user try again; the retry of the same amount carries the same
  * Idempotency-Key (src/api/idempotency.ts), so the server can tell it is not a second withdrawal.
  */
-import {
-  Alert,
-  Box,
-  Button,
-  Checkbox,
-  CloseButton,
-  Dialog,
-  Field,
-  Link as ChakraLink,
-  Portal,
-  Stack,
-} from '@chakra-ui/react';
+import { Alert, Box, Button, Checkbox, Dialog, Field, Link as ChakraLink, Stack } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FormikHelpers } from 'formik';
 import { useMemo, useRef, useState } from 'react';
@@ -27,6 +16,7 @@ import type { PaymentMethod, WithdrawBody } from '@generated/models';
 import { isUnknownOutcome, serverMessage } from '@/api/errors';
 import { useIdempotentMutation } from '@/api/idempotency';
 import { useReplyDialog } from '@/components/feedback/ReplyDialog';
+import { DialogFrame } from '@/components/feedback/DialogFrame';
 import { describeFailure } from '@/components/feedback/States';
 import { TextField } from '@/components/forms/fields';
 import { useForm } from '@/components/forms/useForm';
@@ -112,107 +102,93 @@ export function WithdrawDialog({ open, onOpenChange, available, paymentMethod }:
   });
 
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open) setFailure(null);
-        onOpenChange(details.open);
+      onOpenChange={(next) => {
+        if (!next) setFailure(null);
+        onOpenChange(next);
       }}
       // However it closed (Cancel, Escape, a link, a successful withdrawal), the next opening starts afresh.
       onExitComplete={() => {
         setFailure(null);
         form.formik.resetForm();
       }}
-      placement="center"
-      lazyMount
       unmountOnExit
       initialFocusEl={() => pointsRef.current}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <form {...form.props}>
-              <Dialog.Header>
-                <Dialog.Title>Withdraw points</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="5">
-                  <Dialog.Description>
-                    You have <strong>{formatPoints(available)}</strong> points. Points are paid to your saved payment
-                    method{paymentMethod ? ` (${paymentMethodLabel(paymentMethod)})` : ''}.
-                  </Dialog.Description>
-                  {!paymentMethod ? (
-                    <Alert.Root status="warning" borderRadius="l2">
-                      <Alert.Indicator />
-                      <Alert.Description>
-                        You have no payment method yet.{' '}
-                        <ChakraLink asChild fontWeight="semibold" textDecoration="underline">
-                          <Link to={paths.dashboard.profile.href()} onClick={() => onOpenChange(false)}>
-                            Add one in your profile
-                          </Link>
-                        </ChakraLink>{' '}
-                        before withdrawing.
-                      </Alert.Description>
-                    </Alert.Root>
-                  ) : null}
-                  <TextField
-                    form={form}
-                    name="points"
-                    label="Points to withdraw"
-                    required
-                    ref={pointsRef}
-                    inputMode="decimal"
-                    autoComplete="off"
-                    placeholder="e.g. 500"
-                  />
-                  <Field.Root invalid={form.error('confirmed') !== undefined}>
-                    <Checkbox.Root
-                      name="confirmed"
-                      checked={form.values.confirmed}
-                      onCheckedChange={(details) => void form.setValue('confirmed', details.checked === true)}
-                      colorPalette="brand"
-                      alignItems="flex-start"
-                    >
-                      <Checkbox.HiddenInput />
-                      <Checkbox.Control mt="0.5" />
-                      <Checkbox.Label fontWeight="normal">
-                        I confirm that my payment information is correct
-                      </Checkbox.Label>
-                    </Checkbox.Root>
-                    <Field.ErrorText>{form.error('confirmed')}</Field.ErrorText>
-                  </Field.Root>
-                  {failure ? (
-                    <Alert.Root status="error" role="alert" borderRadius="l2">
-                      <Alert.Indicator />
-                      <Box>
-                        <Alert.Title>{failure.title}</Alert.Title>
-                        <Alert.Description>{failure.message}</Alert.Description>
-                      </Box>
-                    </Alert.Root>
-                  ) : null}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline">Cancel</Button>
-                </Dialog.ActionTrigger>
-                <Button
-                  type="submit"
-                  colorPalette="brand"
-                  loading={withdraw.isPending || checking}
-                  loadingText={checking ? 'Checking' : 'Sending'}
-                >
-                  Withdraw
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <form {...form.props}>
+        <Dialog.Header>
+          <Dialog.Title>Withdraw points</Dialog.Title>
+        </Dialog.Header>
+        <Dialog.Body>
+          <Stack gap="5">
+            <Dialog.Description>
+              You have <strong>{formatPoints(available)}</strong> points. Points are paid to your saved payment method
+              {paymentMethod ? ` (${paymentMethodLabel(paymentMethod)})` : ''}.
+            </Dialog.Description>
+            {!paymentMethod ? (
+              <Alert.Root status="warning" borderRadius="l2">
+                <Alert.Indicator />
+                <Alert.Description>
+                  You have no payment method yet.{' '}
+                  <ChakraLink asChild fontWeight="semibold" textDecoration="underline">
+                    <Link to={paths.dashboard.profile.href()} onClick={() => onOpenChange(false)}>
+                      Add one in your profile
+                    </Link>
+                  </ChakraLink>{' '}
+                  before withdrawing.
+                </Alert.Description>
+              </Alert.Root>
+            ) : null}
+            <TextField
+              form={form}
+              name="points"
+              label="Points to withdraw"
+              required
+              ref={pointsRef}
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="e.g. 500"
+            />
+            <Field.Root invalid={form.error('confirmed') !== undefined}>
+              <Checkbox.Root
+                name="confirmed"
+                checked={form.values.confirmed}
+                onCheckedChange={(details) => void form.setValue('confirmed', details.checked === true)}
+                colorPalette="brand"
+                alignItems="flex-start"
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control mt="0.5" />
+                <Checkbox.Label fontWeight="normal">I confirm that my payment information is correct</Checkbox.Label>
+              </Checkbox.Root>
+              <Field.ErrorText>{form.error('confirmed')}</Field.ErrorText>
+            </Field.Root>
+            {failure ? (
+              <Alert.Root status="error" role="alert" borderRadius="l2">
+                <Alert.Indicator />
+                <Box>
+                  <Alert.Title>{failure.title}</Alert.Title>
+                  <Alert.Description>{failure.message}</Alert.Description>
+                </Box>
+              </Alert.Root>
+            ) : null}
+          </Stack>
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Dialog.ActionTrigger asChild>
+            <Button variant="outline">Cancel</Button>
+          </Dialog.ActionTrigger>
+          <Button
+            type="submit"
+            colorPalette="brand"
+            loading={withdraw.isPending || checking}
+            loadingText={checking ? 'Checking' : 'Sending'}
+          >
+            Withdraw
+          </Button>
+        </Dialog.Footer>
+      </form>
+    </DialogFrame>
   );
 }
