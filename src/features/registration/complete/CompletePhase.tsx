@@ -18,7 +18,7 @@ import { paths } from '@/config/paths';
 import { openExternal } from '@/lib/safe-url';
 import { MESSAGES } from '../messages';
 import { phaseTitle, type PhaseProps } from '../phase';
-import { PhaseHeading } from '../components/PhaseHeading';
+import { PhaseFrame } from '../components/PhaseFrame';
 import { useConfirmationToken } from './useConfirmationToken';
 
 const TOKEN_ID = 'reg-confirmation-token';
@@ -170,15 +170,14 @@ export function CompletePhase({ onBack, focusHeading }: Omit<PhaseProps, 'onAdva
   }, [dialog, goToLogin]);
 
   return (
-    <Stack gap="6">
-      <PhaseHeading
-        title={phaseTitle(4)}
-        description="You are nearly there: confirm your email address to finish."
-        focusOnMount={focusHeading}
-      />
+    <PhaseFrame
+      phase={4}
+      description="You are nearly there: confirm your email address to finish."
+      focusHeading={focusHeading}
+    >
       <QueryState query={completion} what="check your registration" loadingLabel="Checking your registration">
         {({ data }) => <CompletionCard data={data} onBack={onBack} goToLogin={goToLogin} onConfirmed={onConfirmed} />}
       </QueryState>
-    </Stack>
+    </PhaseFrame>
   );
 }

@@ -19,9 +19,9 @@ import { paths } from '@/config/paths';
 import { openExternal } from '@/lib/safe-url';
 import { followAccepted, followGroups, followLinks, toFollowPayload } from './follow';
 import { MESSAGES } from '../messages';
-import { phaseTitle, type PhaseProps } from '../phase';
+import type { PhaseProps } from '../phase';
 import { FollowCard } from './FollowCard';
-import { PhaseHeading } from '../components/PhaseHeading';
+import { PhaseFrame } from '../components/PhaseFrame';
 
 export function FollowPhase({ onAdvance, onBack, focusHeading }: PhaseProps) {
   const dialog = useReplyDialog();
@@ -90,17 +90,16 @@ export function FollowPhase({ onAdvance, onBack, focusHeading }: PhaseProps) {
   const ready = reply?.success === true;
 
   return (
-    <Stack gap="6">
-      <PhaseHeading
-        title={phaseTitle(3)}
-        description={
-          <>
-            Press <strong>Follow</strong> to open each account in a new tab and follow it there, then come back and
-            press <strong>Followed</strong>.
-          </>
-        }
-        focusOnMount={focusHeading}
-      />
+    <PhaseFrame
+      phase={3}
+      description={
+        <>
+          Press <strong>Follow</strong> to open each account in a new tab and follow it there, then come back and press{' '}
+          <strong>Followed</strong>.
+        </>
+      }
+      focusHeading={focusHeading}
+    >
       <QueryState
         query={targets}
         what="load the accounts to follow"
@@ -176,6 +175,6 @@ export function FollowPhase({ onAdvance, onBack, focusHeading }: PhaseProps) {
           </Box>
         </Flex>
       ) : null}
-    </Stack>
+    </PhaseFrame>
   );
 }

@@ -31,7 +31,6 @@ import { useForm } from '@/components/forms/useForm';
 import { AGE_RANGES, COUNTRIES, USER_GENDERS } from '@/config/catalog';
 import { LIMITS, TIMINGS } from '@/config/constants';
 import { MESSAGES } from '../messages';
-import { phaseTitle } from '../phase';
 import {
   INITIAL_PERSONAL_INFO,
   PERSONAL_INFO_ORDER,
@@ -41,7 +40,7 @@ import {
   type PersonalInfoValues,
 } from './schema';
 import { PaymentMethodPicker } from './PaymentMethodPicker';
-import { PhaseHeading } from '../components/PhaseHeading';
+import { PhaseFrame } from '../components/PhaseFrame';
 import { PhaseSave } from '../components/PhaseSave';
 import { useDelayedAction } from '../useDelayedAction';
 
@@ -207,12 +206,11 @@ export function PersonalInfoPhase({
   };
 
   return (
-    <Stack gap="6">
-      <PhaseHeading
-        title={phaseTitle(1)}
-        description="Tell us about yourself. You will use your username or email and password to sign in."
-        focusOnMount={focusHeading}
-      />
+    <PhaseFrame
+      phase={1}
+      description="Tell us about yourself. You will use your username or email and password to sign in."
+      focusHeading={focusHeading}
+    >
       <form {...form.props} aria-label="Personal info">
         <Stack gap="8">
           {draftRestored && registered === null ? (
@@ -270,6 +268,6 @@ export function PersonalInfoPhase({
           <PhaseSave saved={registered} saving={register.isPending} next={2} />
         </Stack>
       </form>
-    </Stack>
+    </PhaseFrame>
   );
 }

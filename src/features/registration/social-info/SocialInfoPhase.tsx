@@ -18,9 +18,9 @@ import { TIMINGS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { DRAFT_KEYS } from '@/lib/drafts';
 import { MESSAGES } from '../messages';
-import { phaseTitle, type PhaseProps } from '../phase';
+import type { PhaseProps } from '../phase';
 import { EMPTY_SOCIALS, SOCIAL_FIELDS, hasAnySocial, toSocialsPayload, type SocialField } from './schema';
-import { PhaseHeading } from '../components/PhaseHeading';
+import { PhaseFrame } from '../components/PhaseFrame';
 import { PhaseSave } from '../components/PhaseSave';
 import { useDelayedAction } from '../useDelayedAction';
 
@@ -71,12 +71,11 @@ export function SocialInfoPhase({ onAdvance, onBack, focusHeading }: PhaseProps)
   const error = form.formError ? form.formik.errors[FIRST] : undefined;
 
   return (
-    <Stack gap="6">
-      <PhaseHeading
-        title={phaseTitle(2)}
-        description="Add the accounts you will complete tasks with. Fill in at least one."
-        focusOnMount={focusHeading}
-      />
+    <PhaseFrame
+      phase={2}
+      description="Add the accounts you will complete tasks with. Fill in at least one."
+      focusHeading={focusHeading}
+    >
       <form {...form.props} aria-label="Social info">
         <Stack gap="6">
           {form.draft.restored ? <DraftNotice onStartOver={form.draft.startOver} /> : null}
@@ -112,6 +111,6 @@ export function SocialInfoPhase({ onAdvance, onBack, focusHeading }: PhaseProps)
           <PhaseSave saved={saved} saving={form.isSubmitting} next={3} />
         </Stack>
       </form>
-    </Stack>
+    </PhaseFrame>
   );
 }
