@@ -9,8 +9,11 @@ import {
   expect as baseExpect,
   expectNoAxeViolations,
   freezeClock,
+  forEachFault,
   settleOnClock,
   test,
+  tryAgain,
+  type FaultControl,
   type FaultKind,
 } from './support/fixtures';
 
@@ -57,6 +60,33 @@ const row = (page: Page, tableName: string, name: string) =>
 // 'html' takes the same path as 'malformed-json' (a declared status without JSON: ApiError 'parse'); the harness and
 // the HTTP module's unit tests cover it, so the per-call checks here use the other three.
 const ALL_FAULTS: FaultKind[] = ['500', 'abort', 'malformed-json'];
+
+/**
+ * A list whose call fails each way of ALL_FAULTS in turn, in one page: the first failure as the page opens, the next
+ * ones through the error's Try again (each a new alert, checked by `each`); then the call answers, and Try again
+ * brings the list (`recovered`).
+ */
+async function failedListRecovers(
+  page: Page,
+  faults: FaultControl,
+  list: {
+    operation: string;
+    open: () => Promise<void>;
+    error: string;
+    each?: (alert: Locator, kind: FaultKind) => Promise<void>;
+    recovered: () => Promise<void>;
+  },
+) {
+  const alert = page.getByRole('alert').filter({ hasText: list.error });
+  await forEachFault(faults, list.operation, ALL_FAULTS, async (kind, index) => {
+    await (index === 0 ? list.open() : tryAgain(alert));
+    await expect(alert).toBeVisible();
+    await list.each?.(alert, kind);
+  });
+  await faults.clear(list.operation);
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await list.recovered();
+}
 
 // ------------------------------------------------------------------------------------------------ login
 
@@ -355,17 +385,17 @@ test.describe('task types', () => {
     await expectNoAxeViolations(page);
   });
 
-  for (const kind of ALL_FAULTS) {
-    test(`a failed list (${kind}) shows an error with a retry`, async ({ page, faults }) => {
-      await faults.inject('GET /api/adm/queryTaskTypes', kind);
-      await visit(page, TAB, 'Task types');
-      const alert = page.getByRole('alert').filter({ hasText: "We couldn't load the task types" });
-      await expect(alert).toBeVisible();
-      await faults.clear('GET /api/adm/queryTaskTypes');
-      await alert.getByRole('button', { name: 'Try again' }).click();
-      await expect(table(page, 'Task types')).toBeVisible();
+  test('a failed list (500, aborted, malformed) shows an error with a retry that recovers', async ({
+    page,
+    faults,
+  }) => {
+    await failedListRecovers(page, faults, {
+      operation: 'GET /api/adm/queryTaskTypes',
+      open: () => visit(page, TAB, 'Task types'),
+      error: "We couldn't load the task types",
+      recovered: () => expect(table(page, 'Task types')).toBeVisible(),
     });
-  }
+  });
 });
 
 // ------------------------------------------------------------------------------------------------ users
@@ -445,19 +475,21 @@ test.describe('users', () => {
     await expectNoAxeViolations(page);
   });
 
-  for (const kind of ALL_FAULTS) {
-    test(`a failed list (${kind}) shows an error with a retry`, async ({ page, faults }) => {
-      await faults.inject('GET /api/adm/get_users', kind);
-      await visit(page, TAB, 'Users');
-      const alert = page.getByRole('alert').filter({ hasText: "We couldn't load the users" });
-      await expect(alert).toBeVisible();
-      if (kind === 'abort') await expect(alert).toContainText('Check your internet connection');
-      await expectNoAxeViolations(page);
-      await faults.clear('GET /api/adm/get_users');
-      await alert.getByRole('button', { name: 'Try again' }).click();
-      await expect(names(page)).toHaveCount(3);
+  test('a failed list (500, aborted, malformed) shows an error with a retry that recovers', async ({
+    page,
+    faults,
+  }) => {
+    await failedListRecovers(page, faults, {
+      operation: 'GET /api/adm/get_users',
+      open: () => visit(page, TAB, 'Users'),
+      error: "We couldn't load the users",
+      each: async (alert, kind) => {
+        if (kind === 'abort') await expect(alert).toContainText('Check your internet connection');
+        await expectNoAxeViolations(page);
+      },
+      recovered: () => expect(names(page)).toHaveCount(3),
     });
-  }
+  });
 });
 
 // ------------------------------------------------------------------------------------------------ advertisers
@@ -502,17 +534,17 @@ test.describe('advertisers', () => {
     await expect(page.getByText('No advertisers yet')).toBeVisible();
   });
 
-  for (const kind of ALL_FAULTS) {
-    test(`a failed list (${kind}) shows an error with a retry`, async ({ page, faults }) => {
-      await faults.inject('GET /api/adm/get_advertisers', kind);
-      await visit(page, TAB, 'Advertisers');
-      const alert = page.getByRole('alert').filter({ hasText: "We couldn't load the advertisers" });
-      await expect(alert).toBeVisible();
-      await faults.clear('GET /api/adm/get_advertisers');
-      await alert.getByRole('button', { name: 'Try again' }).click();
-      await expect(table(page, 'Advertisers').getByRole('rowheader')).toHaveCount(2);
+  test('a failed list (500, aborted, malformed) shows an error with a retry that recovers', async ({
+    page,
+    faults,
+  }) => {
+    await failedListRecovers(page, faults, {
+      operation: 'GET /api/adm/get_advertisers',
+      open: () => visit(page, TAB, 'Advertisers'),
+      error: "We couldn't load the advertisers",
+      recovered: () => expect(table(page, 'Advertisers').getByRole('rowheader')).toHaveCount(2),
     });
-  }
+  });
 });
 
 // ------------------------------------------------------------------------------------------------ settings

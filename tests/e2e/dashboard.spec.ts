@@ -441,23 +441,24 @@ test.describe('tasks', () => {
     expect(popups).toBe(0);
   });
 
-  test('notVerified: Error in task completion with the server message', async ({ page, mock }) => {
-    await mock.use('POST /api/u/completedTask', { example: 'notVerified' });
+  test('refused completions: notVerified shows the server message; withErrorCode asks for a screenshot quoting the task key and the error code', async ({
+    page,
+    mock,
+  }) => {
     await openTasks(page);
+    const dialog = replyDialog(page, 'Error in task completion');
+
+    await mock.use('POST /api/u/completedTask', { example: 'notVerified' });
     await engage(page, 'tsk_1002');
     await taskCard(page, 'tsk_1002').getByRole('button', { name: 'Mark as completed' }).click();
-    const dialog = replyDialog(page, 'Error in task completion');
     await expect(dialog).toContainText('We could not verify this task yet. Try again shortly.');
     await expect(dialog).not.toContainText('screenshot');
     await expect(taskCard(page, 'tsk_1002')).toHaveAttribute('data-status', 'available');
-  });
+    await closeDialog(page, 'Error in task completion');
 
-  test('withErrorCode: asks for a screenshot quoting the task key and the error code', async ({ page, mock }) => {
     await mock.use('POST /api/u/completedTask', { example: 'withErrorCode' });
-    await openTasks(page);
     await engage(page, 'tsk_1001');
     await taskCard(page, 'tsk_1001').getByRole('button', { name: 'Mark as completed' }).click();
-    const dialog = replyDialog(page, 'Error in task completion');
     await expect(dialog).toContainText('Verification failed.');
     await expect(dialog).toContainText('screenshot');
     await expect(dialog).toContainText('tsk_1001');
