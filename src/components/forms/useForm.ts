@@ -4,7 +4,8 @@
  *
  * - field wiring: `controlId(name)` is the id of a field's control (`<form id>-<name>`, the id its FormField
  *   labels), `field(name)` gives a text control its name, value and handlers, `error(name)` the message to show;
- * - errors: shown once a field has been left or the form submitted (`showErrors: 'touched'`, the default), or only
+ * - errors: shown once a field has been left (not for the form's submit button, whose click must land: the submit
+ *   shows them) or the form submitted (`showErrors: 'touched'`, the default), or only
  *   from the first submit on (`'submitted'`: short forms, where a message appearing on blur would move the button
  *   under the pointer); they clear on typing: a field's message hides while it is being typed in, until it is
  *   left ('touched') or the form is submitted again. `formError` is for a form whose one message is about all its
@@ -185,6 +186,10 @@ export function useForm<Values extends FormikValues>(options: FormOptions<Values
         formik.handleChange(event);
       },
       onBlur: (event: FocusEvent<HTMLElement>) => {
+        // Left for the form's own submit button: the submit shows every message anyway. Showing this one now would
+        // move the button between the press and the release of the mouse, and the click would be lost.
+        const next = event.relatedTarget;
+        if (next instanceof HTMLButtonElement && next.type === 'submit' && next.form === ref.current) return;
         if (showErrors === 'touched') unmarkEdited(name);
         formik.handleBlur(event);
       },

@@ -83,6 +83,21 @@ describe('useForm', () => {
     expect(await screen.findByText('Name is required')).toBeInTheDocument();
   });
 
+  it('a field left for the submit button shows nothing until the click lands (the button does not move under it)', async () => {
+    const onSubmit = vi.fn();
+    const user = userEvent.setup();
+    render(<TestForm onSubmit={onSubmit} />);
+    await user.type(screen.getByLabelText('name'), 'x{Backspace}');
+    const send = screen.getByRole('button', { name: 'Send' });
+    await user.pointer({ keys: '[MouseLeft>]', target: send });
+    expect(send).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.pointer({ keys: '[/MouseLeft]', target: send });
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('name')).toHaveFocus());
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('sends once while a submit runs, even when submitted twice at once', async () => {
     let release!: () => void;
     const onSubmit = vi.fn(() => new Promise<void>((resolve) => (release = resolve)));
