@@ -75,7 +75,8 @@ describe('MockSwitcher', { timeout: 30_000 }, () => {
     const { store, user } = renderSwitcher('?mockScenario=visitor');
     const panel = await openPanel(user);
     await user.click(within(panel).getByRole('button', { name: /registration \(10\)/ }));
-    const register = within(panel).getByRole('combobox', { name: /POST \/api\/u\/register/ });
+    // The accordion mounts a section's content lazily, after the click's state change has rendered.
+    const register = await within(panel).findByRole('combobox', { name: /POST \/api\/u\/register/ });
     expect(
       within(register)
         .getAllByRole('option')
@@ -98,7 +99,7 @@ describe('MockSwitcher', { timeout: 30_000 }, () => {
     expect(within(panel).getByText('1 changed')).toBeInTheDocument();
 
     await user.click(within(panel).getByRole('button', { name: /session \(3\)/ }));
-    const session = within(panel).getByRole('combobox', { name: /GET \/api\/s\/session Check the Cliquer session/ });
+    const session = await within(panel).findByRole('combobox', { name: /GET \/api\/s\/session Check the Cliquer session/ });
     expect(within(session).getAllByRole('option')[0]).toHaveTextContent('Scenario: 200 · loggedOut');
     await user.selectOptions(session, 'default');
     expect(store.choiceFor('GET', '/api/s/session')).toBeUndefined();
