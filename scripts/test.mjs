@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// `npm test`: every check of the project, in order (a failed set-up step stops the run; failed checks do not):
-//   lint (eslint) → typecheck (tsc) → vitest (unit, component, contract) → Chromium → nginx → vite build
-//   → Playwright (its `production` project serves the build through nginx)
+// `npm test`: every check of the project, in order (a failed set-up step stops e2e; failed checks stop nothing):
+//   lint (eslint), typecheck (tsc) and vite build side by side → vitest (unit, component, contract) → Chromium
+//   → nginx → Playwright (its `production` project serves the build through nginx)
 //   → contract coverage report (never fails the run)
+// eslint and tsc each keep one core busy, so on two cores they and the build run at once (their output is printed
+// after them, one after the other); the test runners use every core and run alone.
 // Each step is timed; the summary is always printed and ends with one line `N passed, N failed` summing every
 // runner (lint and typecheck count as one check each; skipped tests are listed above it). Exits non-zero when
 // anything failed.
@@ -74,6 +76,7 @@ function playwrightCounts(report) {
   };
 }
 
+// A step marked `together` runs at the same time as the step before it (see the file comment).
 const steps = [
   {
     name: 'lint',
@@ -84,7 +87,17 @@ const steps = [
         ? null
         : 'no eslint config file (eslint.config.*) yet',
   },
-  { name: 'typecheck', kind: 'check', command: tool('tsc', ['--noEmit', '-p', '.']) },
+  { name: 'typecheck', kind: 'check', command: tool('tsc', ['--noEmit', '-p', '.']), together: true },
+  {
+    name: 'build',
+    kind: 'setup',
+    together: true,
+    // E2E_DIST (also read by playwright.config.ts) builds the app under test away from dist/.
+    command: tool('vite', [
+      'build',
+      ...(process.env.E2E_DIST ? ['--outDir', process.env.E2E_DIST, '--emptyOutDir'] : []),
+    ]),
+  },
   {
     name: 'vitest',
     kind: 'tests',
@@ -96,30 +109,34 @@ const steps = [
   // Debian's nginx for the Playwright `production` project (installed when missing and root, like Chromium).
   { name: 'nginx', kind: 'setup', command: ['node', ['scripts/ensure-nginx.mjs']] },
   {
-    name: 'build',
-    kind: 'setup',
-    // E2E_DIST (also read by playwright.config.ts) builds the app under test away from dist/.
-    command: tool('vite', [
-      'build',
-      ...(process.env.E2E_DIST ? ['--outDir', process.env.E2E_DIST, '--emptyOutDir'] : []),
-    ]),
-  },
-  {
     name: 'e2e',
     kind: 'tests',
     report: PLAYWRIGHT_JSON,
     counts: playwrightCounts,
     command: tool('playwright', ['test']),
+    needsSetup: true,
   },
   // Which operations and named examples the e2e run exercised (test-results/contract-coverage.md). A report, not a
   // check: it never fails the run.
-  { name: 'coverage', kind: 'report', command: ['node', ['scripts/contract-coverage.mjs']] },
+  { name: 'coverage', kind: 'report', command: ['node', ['scripts/contract-coverage.mjs']], needsSetup: true },
 ];
 
-/** Runs a step in its own process group, so a timeout or Ctrl-C stops everything it started (servers too). */
-function run([command, args]) {
+/**
+ * Runs a step in its own process group, so a timeout or Ctrl-C stops everything it started (servers too). With
+ * `capture`, its output is kept (in `output`) instead of printed, for steps that run side by side.
+ */
+function run([command, args], { capture = false } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', env: process.env, detached: true });
+    const child = spawn(command, args, {
+      stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: capture ? { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' } : process.env,
+      detached: true,
+    });
+    const output = [];
+    if (capture) {
+      child.stdout.on('data', (chunk) => output.push(chunk));
+      child.stderr.on('data', (chunk) => output.push(chunk));
+    }
     let timedOut = false;
     const signalGroup = (signal) => {
       try {
@@ -143,7 +160,7 @@ function run([command, args]) {
       clearTimeout(timer);
       process.off('SIGINT', onInt);
       process.off('SIGTERM', onTerm);
-      resolve({ ...result, timedOut });
+      resolve({ ...result, timedOut, output: Buffer.concat(output).toString() });
     };
     child.on('error', (error) => done({ code: 127, error: error.message }));
     child.on('close', (code, signal) => done({ code: code ?? 1, signal }));
@@ -153,25 +170,12 @@ function run([command, args]) {
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const results = [];
 let stopped = false;
+let wallMs = 0;
 
-for (const step of steps) {
-  if (stopped) {
-    results.push({ step, status: 'not run', passed: 0, failed: 0, skipped: 0, ms: 0, notes: [] });
-    continue;
-  }
-  const reason = step.skip?.();
-  if (reason) {
-    console.log(`\n━━ ${step.name}: skipped (${reason})`);
-    results.push({ step, status: 'skipped', passed: 0, failed: 0, skipped: 1, ms: 0, notes: [reason] });
-    continue;
-  }
+const label = (step) => `${step.command[0].replace(`${root}/node_modules/.bin/`, '')} ${step.command[1].join(' ')}`;
 
-  const [command, args] = step.command;
-  console.log(`\n━━ ${step.name}: ${command.replace(`${root}/node_modules/.bin/`, '')} ${args.join(' ')}`);
-  if (step.report) rmSync(step.report, { force: true });
-  const started = performance.now();
-  const { code, signal, error, timedOut } = await run(step.command);
-  const ms = performance.now() - started;
+/** The result of a step that ran: its counts, status and notes, from its exit and (for tests) its report. */
+function resultOf(step, { code, signal, error, timedOut }, ms) {
   const result = { step, passed: 0, failed: 0, skipped: 0, ms, notes: [] };
   if (error) result.notes.push(`could not start: ${error}`);
   if (timedOut) result.notes.push(`stopped after ${STEP_TIMEOUT_MS / 60_000} min (TEST_STEP_TIMEOUT_MIN)`);
@@ -198,11 +202,59 @@ for (const step of steps) {
     result.notes.push(`exited with code ${code}`);
   }
   result.status = result.failed > 0 ? 'FAILED' : 'ok';
-  results.push(result);
-  console.log(`━━ ${step.name}: ${result.status} in ${seconds(ms)}`);
-  // A failed check or test step does not hide the others' results; a failed set-up step (Chromium, build) stops
-  // the run, since e2e cannot run without it.
-  if (result.failed > 0 && step.kind === 'setup') stopped = true;
+  return result;
+}
+
+// Steps in stages: a step and the `together` steps after it run at once.
+const stages = [];
+for (const step of steps) {
+  if (step.together && stages.length > 0) stages.at(-1).push(step);
+  else stages.push([step]);
+}
+
+for (const stage of stages) {
+  const runnable = [];
+  for (const step of stage) {
+    if (stopped && step.needsSetup) {
+      results.push({ step, status: 'not run', passed: 0, failed: 0, skipped: 0, ms: 0, notes: [] });
+      continue;
+    }
+    const reason = step.skip?.();
+    if (reason) {
+      console.log(`\n━━ ${step.name}: skipped (${reason})`);
+      results.push({ step, status: 'skipped', passed: 0, failed: 0, skipped: 1, ms: 0, notes: [reason] });
+      continue;
+    }
+    runnable.push(step);
+  }
+  if (runnable.length === 0) continue;
+
+  const alone = runnable.length === 1;
+  if (!alone) console.log(`\n━━ at once: ${runnable.map((step) => step.name).join(', ')}`);
+  const stageStarted = performance.now();
+  const outcomes = await Promise.all(
+    runnable.map(async (step) => {
+      if (alone) console.log(`\n━━ ${step.name}: ${label(step)}`);
+      if (step.report) rmSync(step.report, { force: true });
+      const started = performance.now();
+      const outcome = await run(step.command, { capture: !alone });
+      return { step, outcome, ms: performance.now() - started };
+    }),
+  );
+  wallMs += performance.now() - stageStarted;
+
+  for (const { step, outcome, ms } of outcomes) {
+    if (!alone) {
+      console.log(`\n━━ ${step.name}: ${label(step)}`);
+      if (outcome.output) process.stdout.write(outcome.output.endsWith('\n') ? outcome.output : `${outcome.output}\n`);
+    }
+    const result = resultOf(step, outcome, ms);
+    results.push(result);
+    console.log(`━━ ${step.name}: ${result.status} in ${seconds(ms)}`);
+    // A failed check or test step does not hide the others' results; a failed set-up step (Chromium, nginx, build)
+    // stops the steps that need it (e2e and its coverage report).
+    if (result.failed > 0 && step.kind === 'setup') stopped = true;
+  }
 }
 
 const total = results.reduce(
@@ -210,9 +262,8 @@ const total = results.reduce(
     passed: sum.passed + result.passed,
     failed: sum.failed + result.failed,
     skipped: sum.skipped + result.skipped,
-    ms: sum.ms + result.ms,
   }),
-  { passed: 0, failed: 0, skipped: 0, ms: 0 },
+  { passed: 0, failed: 0, skipped: 0 },
 );
 
 console.log('\nSummary');
@@ -226,7 +277,8 @@ for (const result of results) {
   console.log(line.trimEnd());
   for (const note of result.notes) console.log(`               ${note}`);
 }
-console.log(`  total               ${seconds(total.ms).padStart(8)}`);
+// Steps that ran at once overlap: the total is the time the run took, not the sum of the steps' times.
+console.log(`  total               ${seconds(wallMs).padStart(8)}`);
 if (total.skipped) console.log(`  skipped: ${total.skipped} (each with its reason in the test code)`);
 // The closing line is exactly `N passed, N failed`: CI reads it.
 console.log(`${total.passed} passed, ${total.failed} failed`);
