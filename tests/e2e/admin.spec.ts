@@ -7,13 +7,13 @@
 import type { Locator, Page } from '@playwright/test';
 import {
   expect as baseExpect,
+  closeDialog,
   expectNoAxeViolations,
+  failedQueryRecovers,
   freezeClock,
   forEachFault,
   settleOnClock,
   test,
-  tryAgain,
-  type FaultControl,
   type FaultKind,
 } from './support/fixtures';
 
@@ -59,35 +59,6 @@ const row = (page: Page, tableName: string, name: string) =>
 
 // 'html' takes the same path as 'malformed-json' (a declared status without JSON: ApiError 'parse'); the harness and
 // the HTTP module's unit tests cover it, so the per-call checks here use the other three.
-const ALL_FAULTS: FaultKind[] = ['500', 'abort', 'malformed-json'];
-
-/**
- * A list whose call fails each way of ALL_FAULTS in turn, in one page: the first failure as the page opens, the next
- * ones through the error's Try again (each a new alert, checked by `each`); then the call answers, and Try again
- * brings the list (`recovered`).
- */
-async function failedListRecovers(
-  page: Page,
-  faults: FaultControl,
-  list: {
-    operation: string;
-    open: () => Promise<void>;
-    error: string;
-    each?: (alert: Locator, kind: FaultKind) => Promise<void>;
-    recovered: () => Promise<void>;
-  },
-) {
-  const alert = page.getByRole('alert').filter({ hasText: list.error });
-  await forEachFault(faults, list.operation, ALL_FAULTS, async (kind, index) => {
-    await (index === 0 ? list.open() : tryAgain(alert));
-    await expect(alert).toBeVisible();
-    await list.each?.(alert, kind);
-  });
-  await faults.clear(list.operation);
-  await alert.getByRole('button', { name: 'Try again' }).click();
-  await list.recovered();
-}
-
 // ------------------------------------------------------------------------------------------------ login
 
 test.describe('admin login', () => {
@@ -161,16 +132,19 @@ test.describe('admin login', () => {
     ['abort', 'Connection error. Please try again later.'],
     ['malformed-json', 'Login failed. Please try again.'],
   ];
-  for (const [kind, message] of LOGIN_FAULTS) {
-    test(`a failed login call (${kind}) is explained`, async ({ page, faults }) => {
-      await faults.inject('POST /api/adm/login', kind);
-      await visit(page, '/cfadmin/login', 'Admin sign in');
-      await fill(page);
+  test('a failed login call (500, aborted, malformed) is explained each time, on the login page', async ({
+    page,
+    faults,
+  }) => {
+    await visit(page, '/cfadmin/login', 'Admin sign in');
+    await fill(page);
+    await forEachFault(faults, 'POST /api/adm/login', LOGIN_FAULTS, async ([, message]) => {
       await signIn(page).click();
       await expect(page.getByRole('alertdialog', { name: 'Error' })).toContainText(message);
       await expect(page).toHaveURL(pathIs('/cfadmin/login'));
+      await closeDialog(page, 'Error');
     });
-  }
+  });
 
   test('can be completed with the keyboard alone', async ({ page }) => {
     await visit(page, '/cfadmin/login', 'Admin sign in');
@@ -389,7 +363,7 @@ test.describe('task types', () => {
     page,
     faults,
   }) => {
-    await failedListRecovers(page, faults, {
+    await failedQueryRecovers(page, faults, {
       operation: 'GET /api/adm/queryTaskTypes',
       open: () => visit(page, TAB, 'Task types'),
       error: "We couldn't load the task types",
@@ -479,7 +453,7 @@ test.describe('users', () => {
     page,
     faults,
   }) => {
-    await failedListRecovers(page, faults, {
+    await failedQueryRecovers(page, faults, {
       operation: 'GET /api/adm/get_users',
       open: () => visit(page, TAB, 'Users'),
       error: "We couldn't load the users",
@@ -538,7 +512,7 @@ test.describe('advertisers', () => {
     page,
     faults,
   }) => {
-    await failedListRecovers(page, faults, {
+    await failedQueryRecovers(page, faults, {
       operation: 'GET /api/adm/get_advertisers',
       open: () => visit(page, TAB, 'Advertisers'),
       error: "We couldn't load the advertisers",
