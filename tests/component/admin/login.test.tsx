@@ -3,9 +3,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferred, json, location, renderAdmin, stubApi } from './harness';
 import { checkReply } from '@/api/contract';
+import { backToRealTimers } from '../support/render';
 
 afterEach(() => {
-  vi.useRealTimers();
+  backToRealTimers();
   notifyManager.setScheduler((callback) => setTimeout(callback, 0));
   vi.unstubAllGlobals();
 });

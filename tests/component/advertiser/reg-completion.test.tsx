@@ -6,6 +6,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentPath, json, renderAdvertiser, stubApi } from './harness';
+import { backToRealTimers } from '../support/render';
 
 let api: ReturnType<typeof stubApi>;
 
@@ -15,7 +16,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
-  vi.useRealTimers();
+  backToRealTimers();
   vi.unstubAllGlobals();
 });
 

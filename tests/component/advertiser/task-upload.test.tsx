@@ -8,6 +8,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TASK_UPLOAD_MESSAGES } from '@/features/advertiser/task-upload/schema';
 import { field, findReplyDialog, json, multipartFields, renderAdvertiser, stubApi } from './harness';
+import { backToRealTimers } from '../support/render';
 
 const PATH = '/advertiser/dashboard/taskupload';
 const LOGGED = {
@@ -26,7 +27,7 @@ beforeEach(() => {
   vi.stubGlobal('open', open);
 });
 afterEach(() => {
-  vi.useRealTimers();
+  backToRealTimers();
   vi.unstubAllGlobals();
 });
 

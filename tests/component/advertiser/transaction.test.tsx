@@ -7,6 +7,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { statusTone } from '@/features/advertiser/transaction/TransactionPage';
 import { json, renderAdvertiser, stubApi, transactionReply } from './harness';
+import { backToRealTimers } from '../support/render';
 
 const PATH = '/advertiser/dashboard/transaction/tx_58213';
 const OPERATION = 'POST /api/a/get_transaction';
@@ -16,7 +17,7 @@ beforeEach(() => {
   api = stubApi();
 });
 afterEach(() => {
-  vi.useRealTimers();
+  backToRealTimers();
   vi.unstubAllGlobals();
 });
 

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACTIVITIES, json, PROFILE, renderDashboard, stubApi } from './harness';
+import { backToRealTimers } from '../support/render';
 
 afterEach(() => {
-  vi.useRealTimers();
+  backToRealTimers();
   vi.unstubAllGlobals();
 });
 

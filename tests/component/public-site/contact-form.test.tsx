@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TIMINGS } from '@/config/constants';
 import { ContactForm } from '@/features/public-site/contact/ContactForm';
 import { renderPublic } from './render';
+import { backToRealTimers } from '../support/render';
 
 const THANK_YOU = "Thank you for your message! We'll be in touch soon.";
 
@@ -28,7 +29,7 @@ function setup() {
 }
 
 afterEach(() => {
-  vi.useRealTimers();
+  backToRealTimers();
   vi.restoreAllMocks();
 });
 

@@ -11,7 +11,7 @@ import { Outlet } from 'react-router-dom';
 import { afterEach, beforeAll, vi, type Mock } from 'vitest';
 import { paths } from '@/config/paths';
 import { json, raw, stubAnswers, type Answer } from '../support/api-stub';
-import { allowSlowPages, LocationProbe, renderRoutes } from '../support/render';
+import { allowSlowPages, backToRealTimers, LocationProbe, renderRoutes } from '../support/render';
 
 export { deferred, inTurn, json, raw, type Answer } from '../support/api-stub';
 
@@ -47,7 +47,7 @@ export function setUpPageTests(): void {
     await import('@/components/feedback/ReplyDialogView');
   });
   afterEach(() => {
-    restoreClock();
+    backToRealTimers();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
@@ -104,10 +104,6 @@ export function useControlledClock({ date = false }: { date?: boolean } = {}): v
   const toFake = ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] as const;
   vi.useFakeTimers({ toFake: date ? [...toFake, 'Date'] : [...toFake] });
   vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
-}
-
-export function restoreClock(): void {
-  vi.useRealTimers();
 }
 
 /** Moves the fake clock by `ms`, running timers and the promises they release, inside act. */

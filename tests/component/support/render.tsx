@@ -4,7 +4,7 @@
  */
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { configure, render, screen } from '@testing-library/react';
+import { cleanup, configure, render, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import {
@@ -24,6 +24,18 @@ import { ReplyDialogProvider } from '@/components/feedback/ReplyDialog';
 export function allowSlowPages(): void {
   configure({ asyncUtilTimeout: 10_000 });
   vi.setConfig({ testTimeout: 60_000 });
+}
+
+/**
+ * For a test file that fakes timers, in its afterEach (which runs before the shared cleanup): unmounts the test's
+ * page, runs what is still pending on the fake clock, then brings the real clock back. What the design system
+ * schedules as a dialog leaves would otherwise be dropped with the fake clock and leave module state behind: in a
+ * shared module registry, later files' dialogs then close without ever leaving the page.
+ */
+export function backToRealTimers(): void {
+  cleanup();
+  if (vi.isFakeTimers()) vi.runOnlyPendingTimers();
+  vi.useRealTimers();
 }
 
 /** Renders `ui` inside the app's providers (Chakra, react-query, reply dialog). */
