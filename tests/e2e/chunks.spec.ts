@@ -143,6 +143,9 @@ test.describe('a page whose chunk fails', () => {
   }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: PAGE_LOAD_TIMEOUT });
+    // '/' is prerendered: a click before React has taken the header over is the browser's own navigation (a new
+    // document). The phone-menu toggle (hidden at this width) is enabled once the header is hydrated.
+    await expect(page.locator('button[aria-label="Open menu"]')).toBeEnabled({ timeout: PAGE_LOAD_TIMEOUT });
     const documents = countDocuments(page);
     const chunk = await failChunks(page, /\/assets\/auth-[\w-]+\.js(\?.*)?$/);
 
