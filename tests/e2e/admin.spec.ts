@@ -14,6 +14,7 @@ import {
   forEachFault,
   settleOnClock,
   test,
+  type FailedQuery,
   type FaultKind,
 } from './support/fixtures';
 
@@ -59,6 +60,12 @@ const row = (page: Page, tableName: string, name: string) =>
 
 // 'html' takes the same path as 'malformed-json' (a declared status without JSON: ApiError 'parse'); the harness and
 // the HTTP module's unit tests cover it, so the per-call checks here use the other three.
+/** A tab's test: its list fails each way in turn, then Try again recovers it (failedQueryRecovers). */
+function failedListTest(list: (page: Page) => FailedQuery) {
+  test('a failed list (500, aborted, malformed) shows an error with a retry that recovers', ({ page, faults }) =>
+    failedQueryRecovers(page, faults, list(page)));
+}
+
 // ------------------------------------------------------------------------------------------------ login
 
 test.describe('admin login', () => {
@@ -359,17 +366,12 @@ test.describe('task types', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a failed list (500, aborted, malformed) shows an error with a retry that recovers', async ({
-    page,
-    faults,
-  }) => {
-    await failedQueryRecovers(page, faults, {
-      operation: 'GET /api/adm/queryTaskTypes',
-      open: () => visit(page, TAB, 'Task types'),
-      error: "We couldn't load the task types",
-      recovered: () => expect(table(page, 'Task types')).toBeVisible(),
-    });
-  });
+  failedListTest((page) => ({
+    operation: 'GET /api/adm/queryTaskTypes',
+    open: () => visit(page, TAB, 'Task types'),
+    error: "We couldn't load the task types",
+    recovered: () => expect(table(page, 'Task types')).toBeVisible(),
+  }));
 });
 
 // ------------------------------------------------------------------------------------------------ users
@@ -449,21 +451,16 @@ test.describe('users', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a failed list (500, aborted, malformed) shows an error with a retry that recovers', async ({
-    page,
-    faults,
-  }) => {
-    await failedQueryRecovers(page, faults, {
-      operation: 'GET /api/adm/get_users',
-      open: () => visit(page, TAB, 'Users'),
-      error: "We couldn't load the users",
-      each: async (alert, kind) => {
-        if (kind === 'abort') await expect(alert).toContainText('Check your internet connection');
-        await expectNoAxeViolations(page);
-      },
-      recovered: () => expect(names(page)).toHaveCount(3),
-    });
-  });
+  failedListTest((page) => ({
+    operation: 'GET /api/adm/get_users',
+    open: () => visit(page, TAB, 'Users'),
+    error: "We couldn't load the users",
+    each: async (alert, kind) => {
+      if (kind === 'abort') await expect(alert).toContainText('Check your internet connection');
+      await expectNoAxeViolations(page);
+    },
+    recovered: () => expect(names(page)).toHaveCount(3),
+  }));
 });
 
 // ------------------------------------------------------------------------------------------------ advertisers
@@ -508,17 +505,12 @@ test.describe('advertisers', () => {
     await expect(page.getByText('No advertisers yet')).toBeVisible();
   });
 
-  test('a failed list (500, aborted, malformed) shows an error with a retry that recovers', async ({
-    page,
-    faults,
-  }) => {
-    await failedQueryRecovers(page, faults, {
-      operation: 'GET /api/adm/get_advertisers',
-      open: () => visit(page, TAB, 'Advertisers'),
-      error: "We couldn't load the advertisers",
-      recovered: () => expect(table(page, 'Advertisers').getByRole('rowheader')).toHaveCount(2),
-    });
-  });
+  failedListTest((page) => ({
+    operation: 'GET /api/adm/get_advertisers',
+    open: () => visit(page, TAB, 'Advertisers'),
+    error: "We couldn't load the advertisers",
+    recovered: () => expect(table(page, 'Advertisers').getByRole('rowheader')).toHaveCount(2),
+  }));
 });
 
 // ------------------------------------------------------------------------------------------------ settings

@@ -527,29 +527,33 @@ export async function forEachFault<Case extends FaultKind | readonly [FaultKind,
   }
 }
 
+/** A query that fails, for failedQueryRecovers. */
+export interface FailedQuery {
+  operation: string;
+  open: () => Promise<unknown>;
+  error: string | RegExp;
+  kinds?: readonly FaultKind[];
+  each?: (alert: Locator, kind: FaultKind) => Promise<void>;
+  recovered: () => Promise<void>;
+}
+
 /**
  * A query whose call fails each way of `kinds` in turn (500, aborted, malformed JSON unless told), in one page: the
  * first failure as the page opens (`open`), the next ones through the error's Try again, each a new alert (checked
  * by `each`); then the call answers, and Try again brings the data (`recovered`).
  */
-export async function failedQueryRecovers(
-  page: Page,
-  faults: FaultControl,
-  query: {
-    operation: string;
-    open: () => Promise<unknown>;
-    error: string | RegExp;
-    kinds?: readonly FaultKind[];
-    each?: (alert: Locator, kind: FaultKind) => Promise<void>;
-    recovered: () => Promise<void>;
-  },
-): Promise<void> {
+export async function failedQueryRecovers(page: Page, faults: FaultControl, query: FailedQuery): Promise<void> {
   const alert = page.getByRole('alert').filter({ hasText: query.error });
-  await forEachFault(faults, query.operation, query.kinds ?? ['500', 'abort', 'malformed-json'], async (kind, index) => {
-    await (index === 0 ? query.open() : tryAgain(alert));
-    await expect(alert).toBeVisible();
-    await query.each?.(alert, kind);
-  });
+  await forEachFault(
+    faults,
+    query.operation,
+    query.kinds ?? ['500', 'abort', 'malformed-json'],
+    async (kind, index) => {
+      await (index === 0 ? query.open() : tryAgain(alert));
+      await expect(alert).toBeVisible();
+      await query.each?.(alert, kind);
+    },
+  );
   await faults.clear(query.operation);
   await alert.getByRole('button', { name: 'Try again' }).click();
   await query.recovered();
