@@ -38,29 +38,28 @@ function start(root: HTMLElement) {
       </AppProviders>
     </StrictMode>
   );
+  // Another page's markup (a host that answers every path with index.html) is replaced, not hydrated.
+  const renderAfresh = () => {
+    root.replaceChildren();
+    router = createAppRouter();
+    createRoot(root).render(app(router));
+  };
   const render = () => {
     // A public page prerendered by the build (src/app/prerender.ts): its route's code is loaded first and the router
     // starts from the server's loader data, so the first render is the server's markup and hydrates it.
     const page = prerenderedPage(document, window.location.pathname, root);
-    if (page) {
-      preloadMatches(routes, new URL(window.location.href))
-        .then(() => {
-          router = createAppRouter({ hydrationData: page.hydrationData });
-          hydrateRoot(root, app(router));
-        })
-        .catch(() => {
-          // The route's code did not arrive (chunk-reload.ts may be reloading): the router loads it, and shows its
-          // error page when it fails again.
-          root.replaceChildren();
-          router = createAppRouter();
-          createRoot(root).render(app(router));
-        });
-      return;
-    }
-    // Another page's markup (a host that answers every path with index.html) is replaced, not hydrated.
-    root.replaceChildren();
-    router = createAppRouter();
-    createRoot(root).render(app(router));
+    if (!page) return renderAfresh();
+    preloadMatches(routes, new URL(window.location.href))
+      .then(() => {
+        // The address may have moved while the code loaded (a script's history.pushState): the router would render
+        // that page over this one's markup, so it renders afresh.
+        if (!prerenderedPage(document, window.location.pathname, root)) return renderAfresh();
+        router = createAppRouter({ hydrationData: page.hydrationData });
+        hydrateRoot(root, app(router));
+      })
+      // The route's code did not arrive (chunk-reload.ts may be reloading): the router loads it, and shows its error
+      // page when it fails again.
+      .catch(renderAfresh);
   };
 
   // Dev build only (removed from the production build): the mock scenario switcher of src/dev/. The app renders once

@@ -5,6 +5,7 @@
  * - with JavaScript off, the page is painted and styled from that HTML alone;
  * - in the browser, the client hydrates that very markup (the heading element is the one parsed from the HTML, now
  *   React's) with no console message about hydration, no console error and no CSP violation (the fixtures);
+ * - an address a script moved before the page was hydrated renders that page afresh (no hydration error);
  * - the gated areas and the login pages are still served the app shell.
  */
 import type { Page } from '@playwright/test';
@@ -138,6 +139,26 @@ test('each public page hydrates its prerendered markup without a hydration messa
   await expect(page).toHaveURL(/\/services$/);
   await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText('Advertising that reaches real people');
   expect(await page.evaluate(() => window.__cliqSameDocument), 'no page load').toBe(true);
+});
+
+test('an address a script moved before the page was hydrated shows that page, with no hydration error', async ({
+  page,
+}) => {
+  // The landing page's code is held back, so the address moves while it downloads.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/LandingPage-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const heading = page.getByRole('heading', { level: 1 }).first();
+  await expect(heading).toBeVisible({ timeout: PAGE_LOAD_TIMEOUT });
+  await page.evaluate(() => window.history.pushState(null, '', '/about'));
+  release();
+  // Rendered afresh at the new address (hydrating '/' markup as /about would be React's error #418: the fixtures).
+  await expect(heading).toHaveText('About Cliq', { timeout: PAGE_LOAD_TIMEOUT });
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
 });
 
 test('the gated areas and the sign-in pages are served the app shell, not a prerendered page', async ({ request }) => {

@@ -598,13 +598,27 @@ export async function openPage(page: Page, path: string): Promise<Locator> {
 }
 
 /**
+ * Waits until React has taken over a prerendered public page: its header's phone-menu toggle (in the markup at every
+ * width, hidden on a wide screen) is disabled until then (useHydrated). A page the app rendered itself, or one without
+ * that header, has no disabled toggle. Before that, a click on a link is the browser's own navigation (a new document).
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('button[aria-label^="Open menu"][disabled]')).toHaveCount(0, {
+    timeout: PAGE_LOAD_TIMEOUT,
+  });
+}
+
+/**
  * Goes to `path` inside the app already open on the page, as a browser's Back does (history.pushState, then the
  * popstate event the router follows), instead of loading the page again. For tests that check several pages of one
  * area in turn: a page load costs this 2-core machine about 1.5 CPU-seconds (a new document, every chunk parsed and
  * compiled again), a navigation inside the app about a tenth of that. What the app had loaded stays (its query
  * cache too), so use it where a check does not depend on a fresh load. The caller waits for what the page shows.
+ * On a prerendered page it first waits until React has taken the page over (hydrated): a router created after the
+ * address moved would render another page over the prerendered markup (a hydration error).
  */
 export async function openInApp(page: Page, path: string): Promise<void> {
+  await hydrated(page);
   await page.evaluate((to) => {
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
