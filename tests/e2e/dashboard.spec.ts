@@ -31,6 +31,7 @@ const SHELL_PAGES = ['overview', 'tasks', 'profile', 'ticket', 'learn'] as const
 test.describe('accessibility', () => {
   // One page load: the next pages are opened inside the app (openInApp), each scanned once it shows.
   test('every dashboard page and Page Not Found have no axe violations', { tag: '@mobile' }, async ({ page }) => {
+    test.slow(); // six pages, six scans (15 s on a clean-clone run, over 30 s with a fourth worker on 2 cores)
     for (const [index, name] of SHELL_PAGES.entries()) {
       await test.step(`/dashboard/${name}`, async () => {
         await (index === 0 ? page.goto(`/dashboard/${name}`) : openInApp(page, `/dashboard/${name}`));

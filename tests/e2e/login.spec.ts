@@ -29,6 +29,7 @@ const signIn = (page: Page) => page.getByRole('form', { name: 'Sign in' });
 test.describe('accessibility', () => {
   const title = '/login has no axe violations: the form, its errors, forgot password and the reset link';
   test(title, { tag: '@mobile' }, async ({ page }) => {
+    test.slow(); // four states of the page, each scanned
     await openLogin(page);
     await expectNoAxeViolations(page);
     await signIn(page).getByRole('button', { name: 'Sign in' }).click();
@@ -153,7 +154,9 @@ test.describe('forgot password and the links from e-mails', () => {
   test('?token&email sets a new password with POST /api/u/changePassword', async ({ page, mock, faults }) => {
     await openLogin(page, '/login?token=tok-1&email=ada%40example.com&utm=mail#reset', 'Set a new password');
     // The token and e-mail leave the address bar (other parameters and the hash stay); the form keeps them.
-    await expect(page).toHaveURL((url) => url.pathname === '/login' && url.search === '?utm=mail' && url.hash === '#reset');
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/login' && url.search === '?utm=mail' && url.hash === '#reset',
+    );
     const form = page.getByRole('form', { name: 'Set a new password' });
     await expect(form).toContainText('ada@example.com');
     const change = form.getByRole('button', { name: 'Change password' });
