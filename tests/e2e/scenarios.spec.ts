@@ -6,19 +6,17 @@
  *  - the preview server publishes the API reference at /api-docs/, self-contained.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { expect, expectNoAxeViolations, openPage, PAGE_LOAD_TIMEOUT, test } from './support/fixtures';
+import { join } from 'node:path';
+import { BUILD_DIR, expect, expectNoAxeViolations, openPage, PAGE_LOAD_TIMEOUT, test } from './support/fixtures';
 
 test.describe('mock scenarios', () => {
-  test(
-    'visitor: the Cliquer dashboard sends the visitor to /login with "Kindly login"',
-    async ({ page, scenario }) => {
-      await scenario.use('visitor');
-      await page.goto('/dashboard/overview');
-      await expect(page).toHaveURL(/\/login$/, { timeout: PAGE_LOAD_TIMEOUT });
-      await expect(page.getByRole('alert').filter({ hasText: 'Kindly login' })).toBeVisible();
-      await expectNoAxeViolations(page);
-    },
-  );
+  test('visitor: the Cliquer dashboard sends the visitor to /login with "Kindly login"', async ({ page, scenario }) => {
+    await scenario.use('visitor');
+    await page.goto('/dashboard/overview');
+    await expect(page).toHaveURL(/\/login$/, { timeout: PAGE_LOAD_TIMEOUT });
+    await expect(page.getByRole('alert').filter({ hasText: 'Kindly login' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
 
   for (const [area, login] of [
     ['/advertiser/dashboard/overview', '/advertiser/login'],
@@ -105,11 +103,11 @@ test.describe('no mock logic in the production build', () => {
     await openPage(page, '/');
     await expect(page.getByRole('button', { name: /^Mock:/ })).toHaveCount(0);
     await expect(page.locator('#cliq-mock-switcher')).toHaveCount(0);
-    const assets = new URL('../../dist/assets/', import.meta.url);
+    const assets = join(BUILD_DIR, 'assets');
     const scripts = readdirSync(assets).filter((name) => name.endsWith('.js'));
     expect(scripts.length).toBeGreaterThan(0);
     const shipped = scripts.filter((name) => {
-      const code = readFileSync(new URL(name, assets), 'utf8');
+      const code = readFileSync(join(assets, name), 'utf8');
       return ['mockScenario', 'cliq-mock-switcher', 'Mock scenarios', 'savedStep2'].some((mark) => code.includes(mark));
     });
     expect(shipped, 'dist/assets files with dev-only mock code').toEqual([]);

@@ -6,8 +6,8 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { BUILD_DIR } from '../e2e/support/fixtures.ts';
 
-const DIST = process.env.E2E_DIST || 'dist';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** The CSP's directives: name → sources. */
@@ -102,8 +102,8 @@ test('a hashed asset: a year, immutable, compressed; its source map is neither s
   expect(map.status()).toBe(404);
   expect(map.headers()['cache-control']).not.toBe(IMMUTABLE);
   expectSecurityHeaders(map, `${asset}.map`);
-  const maps = readdirSync(join(DIST, 'assets')).filter((file) => file.endsWith('.map'));
-  expect(maps, `source maps in ${DIST}/assets`).toEqual([]);
+  const maps = readdirSync(join(BUILD_DIR, 'assets')).filter((file) => file.endsWith('.map'));
+  expect(maps, `source maps in ${BUILD_DIR}/assets`).toEqual([]);
 
   // A missing bundle is a plain 404, not the app shell (which the browser would try to run as a script).
   const missing = await request.get('/assets/no-such-chunk-0000.js');

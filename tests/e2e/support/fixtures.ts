@@ -17,7 +17,7 @@
  * test.use({ allowedConsoleErrors: [/expected/] }).
  */
 import { appendFileSync, mkdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page, type Route } from '@playwright/test';
 import {
@@ -588,6 +588,9 @@ export const tryAgain = (error: Locator): Promise<void> =>
  * keeps the 5 s expect timeout.
  */
 export const PAGE_LOAD_TIMEOUT = 20_000;
+
+/** The build under test (playwright.config.ts serves it): E2E_DIST, or dist/ of this checkout. */
+export const BUILD_DIR = resolve(process.env.E2E_DIST || 'dist');
 
 /** Opens a path and waits until the page shows a level-1 heading; returns that heading. */
 export async function openPage(page: Page, path: string): Promise<Locator> {
