@@ -20,6 +20,7 @@ import {
 import { PageSpinner } from '@/components/feedback/States';
 import { PublicLayout } from '@/components/layout/PublicLayout';
 import { paths } from '@/config/paths';
+import { ADMIN_PAGES, ADVERTISER_PAGES, DASHBOARD_PAGES } from './area-pages';
 import { NotFoundPage, PageError, RouteErrorPage } from './errors';
 import { lazyRoute, type LazyRouteProps } from './lazy-route';
 import { loadAppRecipes } from './system';
@@ -146,13 +147,7 @@ export const routes: RouteObject[] = [
               shell(
                 lazyRoute(dashboardShell, (m) => m.UserDashboardLayout),
                 d.overview.path,
-                [
-                  { path: d.overview.path, ...dashboardPage(dashboard, (m) => m.OverviewPage) },
-                  { path: d.tasks.path, ...dashboardPage(dashboard, (m) => m.TasksPage) },
-                  { path: d.ticket.path, ...dashboardPage(dashboard, (m) => m.TicketPage) },
-                  { path: d.learn.path, ...dashboardPage(dashboard, (m) => m.LearnPage) },
-                  { path: d.profile.path, ...dashboardPage(dashboard, (m) => m.ProfilePage) },
-                ],
+                DASHBOARD_PAGES.map(([path, name]) => ({ path, ...dashboardPage(dashboard, (m) => m[name]) })),
                 dashboardPage(dashboardShell, (m) => m.UserDashboardNotFound),
               ),
             ],
@@ -164,15 +159,7 @@ export const routes: RouteObject[] = [
               shell(
                 lazyRoute(advertiserShell, (m) => m.AdvertiserDashboardLayout),
                 ad.overview.path,
-                [
-                  { path: ad.overview.path, ...advertiserPage(advertiser, (m) => m.AdvertiserOverviewPage) },
-                  { path: ad.taskUpload.path, ...advertiserPage(advertiser, (m) => m.TaskUploadPage) },
-                  { path: ad.ticket.path, ...advertiserPage(advertiser, (m) => m.AdvertiserTicketPage) },
-                  { path: ad.learn.path, ...advertiserPage(advertiser, (m) => m.AdvertiserLearnPage) },
-                  { path: ad.stats.path, ...advertiserPage(advertiser, (m) => m.StatsPage) },
-                  { path: ad.profile.path, ...advertiserPage(advertiser, (m) => m.AdvertiserProfilePage) },
-                  { path: ad.transaction.path, ...advertiserPage(advertiser, (m) => m.TransactionPage) },
-                ],
+                ADVERTISER_PAGES.map(([path, name]) => ({ path, ...advertiserPage(advertiser, (m) => m[name]) })),
                 advertiserPage(advertiserShell, (m) => m.AdvertiserDashboardNotFound),
               ),
             ],
@@ -187,13 +174,7 @@ export const routes: RouteObject[] = [
                 ...shell(
                   lazyRoute(adminShell, (m) => m.AdminDashboardLayout),
                   am.overview.path,
-                  [
-                    { path: am.overview.path, ...adminPage(admin, (m) => m.AdminOverviewPage) },
-                    { path: am.taskTypes.path, ...adminPage(admin, (m) => m.TaskTypesPage) },
-                    { path: am.users.path, ...adminPage(admin, (m) => m.UsersPage) },
-                    { path: am.advertisers.path, ...adminPage(admin, (m) => m.AdvertisersPage) },
-                    { path: am.settings.path, ...adminPage(admin, (m) => m.SettingsPage) },
-                  ],
+                  ADMIN_PAGES.map(([path, name]) => ({ path, ...adminPage(admin, (m) => m[name]) })),
                   adminPage(adminShell, (m) => m.AdminDashboardNotFound),
                 ),
               },

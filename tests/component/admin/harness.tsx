@@ -8,16 +8,9 @@ import { screen, within } from '@testing-library/react';
 import { examples } from '@generated/examples';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import {
-  AdminDashboardLayout,
-  AdminDashboardNotFound,
-  AdminLoginPage,
-  AdminOverviewPage,
-  AdvertisersPage,
-  SettingsPage,
-  TaskTypesPage,
-  UsersPage,
-} from '@/features/admin';
+import { ADMIN_PAGES } from '@/app/area-pages';
+import * as adminModule from '@/features/admin';
+import { AdminDashboardLayout, AdminDashboardNotFound, AdminLoginPage } from '@/features/admin';
 import { deferred as deferredValue, stubAnswers, type Answer } from '../support/api-stub';
 import {
   allowSlowPages,
@@ -76,18 +69,7 @@ export const adminRoutes: RouteObject[] = [
     ),
     children: [
       { path: paths.admin.login.path, element: <AdminLoginPage /> },
-      dashboardArea(
-        am.root.path,
-        <AdminDashboardLayout />,
-        [
-          [am.overview.path, <AdminOverviewPage />],
-          [am.taskTypes.path, <TaskTypesPage />],
-          [am.users.path, <UsersPage />],
-          [am.advertisers.path, <AdvertisersPage />],
-          [am.settings.path, <SettingsPage />],
-        ],
-        <AdminDashboardNotFound />,
-      ),
+      dashboardArea(am.root.path, <AdminDashboardLayout />, ADMIN_PAGES, adminModule, <AdminDashboardNotFound />),
     ],
   },
 ];

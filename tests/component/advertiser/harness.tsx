@@ -8,19 +8,14 @@ import type { TaskTypesReply } from '@generated/models';
 import { screen } from '@testing-library/react';
 import { useLocation, type RouteObject, type createMemoryRouter } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { ADVERTISER_PAGES } from '@/app/area-pages';
+import * as advertiserModule from '@/features/advertiser';
 import {
   AdvertiserDashboardLayout,
   AdvertiserDashboardNotFound,
-  AdvertiserLearnPage,
   AdvertiserLoginPage,
-  AdvertiserOverviewPage,
-  AdvertiserProfilePage,
   AdvertiserRegCompletionPage,
   AdvertiserRegisterPage,
-  AdvertiserTicketPage,
-  StatsPage,
-  TaskUploadPage,
-  TransactionPage,
 } from '@/features/advertiser';
 import { stubAnswers, type Answer } from '../support/api-stub';
 import { allowSlowPages, dashboardArea, renderRoutes, type RenderOptions } from '../support/render';
@@ -109,15 +104,8 @@ export const advertiserRoutes: RouteObject[] = [
   dashboardArea(
     ad.root.path,
     <AdvertiserDashboardLayout />,
-    [
-      [ad.overview.path, <AdvertiserOverviewPage />],
-      [ad.taskUpload.path, <TaskUploadPage />],
-      [ad.ticket.path, <AdvertiserTicketPage />],
-      [ad.learn.path, <AdvertiserLearnPage />],
-      [ad.stats.path, <StatsPage />],
-      [ad.profile.path, <AdvertiserProfilePage />],
-      [ad.transaction.path, <TransactionPage />],
-    ],
+    ADVERTISER_PAGES,
+    advertiserModule,
     <AdvertiserDashboardNotFound />,
   ),
   { path: '*', element: <Elsewhere /> },

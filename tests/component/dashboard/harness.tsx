@@ -9,15 +9,9 @@ import { screen } from '@testing-library/react';
 import { useLocation, type RouteObject } from 'react-router-dom';
 import { RouteNotice } from '@/components/feedback/States';
 import { paths } from '@/config/paths';
-import {
-  LearnPage,
-  OverviewPage,
-  ProfilePage,
-  TasksPage,
-  TicketPage,
-  UserDashboardLayout,
-  UserDashboardNotFound,
-} from '@/features/dashboard';
+import { DASHBOARD_PAGES } from '@/app/area-pages';
+import * as dashboardModule from '@/features/dashboard';
+import { UserDashboardLayout, UserDashboardNotFound } from '@/features/dashboard';
 import { stubAnswers, type Answer } from '../support/api-stub';
 import { allowSlowPages, dashboardArea, renderRoutes, type RenderOptions } from '../support/render';
 
@@ -73,18 +67,7 @@ const d = paths.dashboard;
 /** The Cliquer dashboard's routes of src/app/router.tsx, without the session guard, and a stand-in login page. */
 export const dashboardRoutes: RouteObject[] = [
   { path: paths.login.path, element: <LoginProbe /> },
-  dashboardArea(
-    d.root.path,
-    <UserDashboardLayout />,
-    [
-      [d.overview.path, <OverviewPage />],
-      [d.tasks.path, <TasksPage />],
-      [d.ticket.path, <TicketPage />],
-      [d.learn.path, <LearnPage />],
-      [d.profile.path, <ProfilePage />],
-    ],
-    <UserDashboardNotFound />,
-  ),
+  dashboardArea(d.root.path, <UserDashboardLayout />, DASHBOARD_PAGES, dashboardModule, <UserDashboardNotFound />),
 ];
 
 export const renderDashboard = (path: string, options?: RenderOptions) => renderRoutes(dashboardRoutes, path, options);

@@ -1,12 +1,12 @@
 /**
  * Rendering shared by the component harnesses: the app's providers, a memory data router, a dashboard area laid out
- * like src/app/router.tsx (from the paths of src/config/paths.ts), a location probe, and slow-jsdom timeouts.
+ * like src/app/router.tsx (from its table of pages, src/app/area-pages.ts), a location probe, and slow-jsdom timeouts.
  */
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { cleanup, configure, render, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import type { ReactElement, ReactNode } from 'react';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
 import {
   Navigate,
   RouterProvider,
@@ -17,6 +17,7 @@ import {
 } from 'react-router-dom';
 import { vi } from 'vitest';
 import { createQueryClient } from '@/api/query-client';
+import type { AreaPages } from '@/app/area-pages';
 import { system } from '@/app/system';
 import { ReplyDialogProvider } from '@/components/feedback/ReplyDialog';
 
@@ -90,13 +91,15 @@ export function LocationProbe() {
 export const location = () => screen.getByTestId('location').textContent;
 
 /**
- * A dashboard area as src/app/router.tsx lays it out, without its session guard: `shell` around `pages` (pattern →
- * page, from src/config/paths.ts), the area's root going to the first page, any other sub-page to `notFound`.
+ * A dashboard area as src/app/router.tsx lays it out, without its session guard: `shell` around the area's pages
+ * (src/app/area-pages.ts, the router's own table, each page taken from the area's module `area`), the area's root
+ * going to the first page, any other sub-page to `notFound`.
  */
-export function dashboardArea(
+export function dashboardArea<M>(
   root: string,
   shell: ReactElement,
-  pages: [path: string, page: ReactElement][],
+  pages: AreaPages<M>,
+  area: M,
   notFound: ReactElement,
 ): RouteObject {
   const [first] = pages;
@@ -108,7 +111,10 @@ export function dashboardArea(
         element: shell,
         children: [
           { index: true, element: <Navigate to={first[0]} replace /> },
-          ...pages.map(([path, element]) => ({ path, element })),
+          ...pages.map(([path, name]) => {
+            const Page = area[name] as ComponentType;
+            return { path, element: <Page /> };
+          }),
           { path: '*', element: notFound },
         ],
       },
