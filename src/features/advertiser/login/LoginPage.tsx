@@ -5,7 +5,7 @@
  * its fields and message the shared sign-in form's (src/components/auth/CredentialsFields.tsx).
  * The notice a guard sent along ('Kindly login') shows at the top.
  */
-import { Button, Card, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { FiLogIn } from 'react-icons/fi';
 import { useNavigate } from 'react-router-dom';
 import { AccountLink } from '@/components/auth/AccountLink';
@@ -15,6 +15,7 @@ import { RouteNotice } from '@/components/feedback/States';
 import { PublicPage } from '@/components/layout/PublicPage';
 import { PRODUCT_NAME } from '@/config/constants';
 import { paths } from '@/config/paths';
+import { AccountCard } from '../components/AccountCard';
 
 export function AdvertiserLoginPage() {
   const navigate = useNavigate();
@@ -28,28 +29,26 @@ export function AdvertiserLoginPage() {
       description={`Sign in to your ${PRODUCT_NAME} advertiser account.`}
     >
       <RouteNotice />
-      <Card.Root variant="outline" borderRadius="2xl" boxShadow="sm">
-        <Card.Body p={{ base: '5', md: '8' }}>
-          <form {...form.props} aria-label="Advertiser sign in">
-            <Stack gap="5">
-              <CredentialsError form={form} />
-              <CredentialsFields form={form} />
-              <Button type="submit" colorPalette="brand" size="lg" disabled={form.isSubmitting}>
-                <FiLogIn aria-hidden="true" />
-                {form.isSubmitting ? LOGIN_MESSAGES.signingIn : 'Sign in'}
-              </Button>
-              <Stack gap="2" fontSize="sm" color="fg.muted" textAlign="center">
-                <AccountLink question={`New to ${PRODUCT_NAME}?`} to={paths.advertiser.register.href()}>
-                  Create an advertiser account
-                </AccountLink>
-                <AccountLink question="Completing tasks for points?" to={paths.login.href()}>
-                  Cliquer sign in
-                </AccountLink>
-              </Stack>
+      <AccountCard>
+        <form {...form.props} aria-label="Advertiser sign in">
+          <Stack gap="5">
+            <CredentialsError form={form} />
+            <CredentialsFields form={form} />
+            <Button type="submit" colorPalette="brand" size="lg" disabled={form.isSubmitting}>
+              <FiLogIn aria-hidden="true" />
+              {form.isSubmitting ? LOGIN_MESSAGES.signingIn : 'Sign in'}
+            </Button>
+            <Stack gap="2" fontSize="sm" color="fg.muted" textAlign="center">
+              <AccountLink question={`New to ${PRODUCT_NAME}?`} to={paths.advertiser.register.href()}>
+                Create an advertiser account
+              </AccountLink>
+              <AccountLink question="Completing tasks for points?" to={paths.login.href()}>
+                Cliquer sign in
+              </AccountLink>
             </Stack>
-          </form>
-        </Card.Body>
-      </Card.Root>
+          </Stack>
+        </form>
+      </AccountCard>
     </PublicPage>
   );
 }

@@ -6,7 +6,7 @@
  * Without one it asks the advertiser to confirm their e-mail from their mail (showing the registration's msg
  * when they just registered). Either way it counts down 10 seconds visibly, then goes to /advertiser/login.
  */
-import { Alert, Box, Button, Card, Circle, HStack, Link as ChakraLink, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Circle, HStack, Link as ChakraLink, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { FiLogIn, FiMail } from 'react-icons/fi';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -19,6 +19,7 @@ import { paths } from '@/config/paths';
 import { useLinkSecrets } from '@/lib/link-secrets';
 import { useCountdown } from '@/lib/timers';
 import type { RegisteredState } from '../register/RegisterPage';
+import { AccountCard } from '../components/AccountCard';
 
 export const CONFIRM_FROM_MAIL =
   'Kindly confirm your email address by clicking the link we sent to your mail, then sign in.';
@@ -82,58 +83,56 @@ export function AdvertiserRegCompletionPage() {
       maxW="xl"
       description="Confirm your advertiser account's email address, then sign in."
     >
-      <Card.Root variant="outline" borderRadius="2xl" boxShadow="sm">
-        <Card.Body p={{ base: '5', md: '8' }}>
-          <Stack gap="6" align="stretch">
-            <Circle size="14" bg="brand.subtle" color="brand.fg" alignSelf="flex-start">
-              <FiMail size="26" aria-hidden="true" />
-            </Circle>
-            {token ? (
-              <ConfirmationResult token={token} />
-            ) : (
-              <Stack gap="4">
-                {state?.registeredMessage ? (
-                  <Alert.Root status="success" role="status" borderRadius="l2">
-                    <Alert.Indicator />
-                    <Alert.Title>{state.registeredMessage}</Alert.Title>
-                  </Alert.Root>
-                ) : null}
-                <Text fontSize="lg">{CONFIRM_FROM_MAIL}</Text>
-                <Text color="fg.muted" fontSize="sm">
-                  Can’t find it? Look in your spam or promotions folder.
-                </Text>
-              </Stack>
-            )}
-
-            <Box borderTopWidth="1px" pt="5">
-              <Text role="timer" aria-live="off" aria-atomic="true" color="fg.muted">
-                Taking you to the sign-in page in{' '}
-                <Text as="span" fontWeight="bold" color="fg" fontVariantNumeric="tabular-nums" data-testid="countdown">
-                  {seconds}
-                </Text>{' '}
-                {seconds === 1 ? 'second' : 'seconds'}…
+      <AccountCard>
+        <Stack gap="6" align="stretch">
+          <Circle size="14" bg="brand.subtle" color="brand.fg" alignSelf="flex-start">
+            <FiMail size="26" aria-hidden="true" />
+          </Circle>
+          {token ? (
+            <ConfirmationResult token={token} />
+          ) : (
+            <Stack gap="4">
+              {state?.registeredMessage ? (
+                <Alert.Root status="success" role="status" borderRadius="l2">
+                  <Alert.Indicator />
+                  <Alert.Title>{state.registeredMessage}</Alert.Title>
+                </Alert.Root>
+              ) : null}
+              <Text fontSize="lg">{CONFIRM_FROM_MAIL}</Text>
+              <Text color="fg.muted" fontSize="sm">
+                Can’t find it? Look in your spam or promotions folder.
               </Text>
-            </Box>
-
-            <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-              <Button asChild colorPalette="brand">
-                <Link to={loginHref} replace>
-                  <FiLogIn aria-hidden="true" />
-                  Sign in now
-                </Link>
-              </Button>
-              {token ? null : (
-                <Button asChild variant="outline">
-                  <ChakraLink href={WEBMAIL_URL} target="_blank" rel="noopener noreferrer" textDecoration="none">
-                    <FiMail aria-hidden="true" />
-                    Open mail
-                  </ChakraLink>
-                </Button>
-              )}
             </Stack>
+          )}
+
+          <Box borderTopWidth="1px" pt="5">
+            <Text role="timer" aria-live="off" aria-atomic="true" color="fg.muted">
+              Taking you to the sign-in page in{' '}
+              <Text as="span" fontWeight="bold" color="fg" fontVariantNumeric="tabular-nums" data-testid="countdown">
+                {seconds}
+              </Text>{' '}
+              {seconds === 1 ? 'second' : 'seconds'}…
+            </Text>
+          </Box>
+
+          <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+            <Button asChild colorPalette="brand">
+              <Link to={loginHref} replace>
+                <FiLogIn aria-hidden="true" />
+                Sign in now
+              </Link>
+            </Button>
+            {token ? null : (
+              <Button asChild variant="outline">
+                <ChakraLink href={WEBMAIL_URL} target="_blank" rel="noopener noreferrer" textDecoration="none">
+                  <FiMail aria-hidden="true" />
+                  Open mail
+                </ChakraLink>
+              </Button>
+            )}
           </Stack>
-        </Card.Body>
-      </Card.Root>
+        </Stack>
+      </AccountCard>
     </PublicPage>
   );
 }

@@ -10,7 +10,6 @@
 import {
   Box,
   Button,
-  Card,
   Checkbox,
   Fieldset,
   HStack,
@@ -45,6 +44,7 @@ import {
   toRegistration,
   type RegisterValues,
 } from './schema';
+import { AccountCard } from '../components/AccountCard';
 
 const FORM = 'advertiser-register';
 
@@ -99,171 +99,169 @@ export function AdvertiserRegisterPage() {
       description={`Create a ${PRODUCT_NAME} advertiser account and reach real people on social media.`}
       lead="Create your advertiser account, then upload tasks that real people complete on Instagram, Facebook, YouTube, X and TikTok."
     >
-      <Card.Root variant="outline" borderRadius="2xl" boxShadow="sm">
-        <Card.Body p={{ base: '5', md: '8' }}>
-          <form {...form.props} aria-label="Advertiser registration">
-            <Stack gap="6">
-              {form.draft.restored ? (
-                <DraftNotice onStartOver={form.draft.startOver} note={DRAFT_RESTORED_NO_PASSWORD} />
-              ) : null}
-              <Text fontSize="sm" color="fg.muted">
-                All fields are required.
-              </Text>
-              <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-                <TextField
-                  form={form}
-                  name="username"
-                  label="Username"
-                  required
-                  hint={`At least ${LIMITS.advertiserUsernameMin} characters.`}
-                  kind="username"
-                />
-                <TextField form={form} name="name" label="Name or company" required autoComplete="organization" />
-                <TextField form={form} name="email" label="Email" required kind="email" />
-                <TextField
-                  form={form}
-                  name="phone_number"
-                  label="Phone number"
-                  required
-                  hint="Digits, with an optional leading +."
-                  kind="tel"
-                />
-                <SelectField
-                  form={form}
-                  name="country"
-                  label="Country"
-                  required
-                  autoComplete="country"
-                  placeholder="Select a country"
-                  options={COUNTRIES}
-                />
-                <SelectField
-                  form={form}
-                  name="how_heard"
-                  label="How did you hear about us?"
-                  required
-                  placeholder="Select an option"
-                  options={HOW_HEARD}
-                />
-              </SimpleGrid>
-
-              <TextAreaField
+      <AccountCard>
+        <form {...form.props} aria-label="Advertiser registration">
+          <Stack gap="6">
+            {form.draft.restored ? (
+              <DraftNotice onStartOver={form.draft.startOver} note={DRAFT_RESTORED_NO_PASSWORD} />
+            ) : null}
+            <Text fontSize="sm" color="fg.muted">
+              All fields are required.
+            </Text>
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+              <TextField
                 form={form}
-                name="address"
-                label="Address"
+                name="username"
+                label="Username"
                 required
-                rows={2}
-                autoComplete="street-address"
-                resize="vertical"
+                hint={`At least ${LIMITS.advertiserUsernameMin} characters.`}
+                kind="username"
               />
-
-              <NewPasswordFields
+              <TextField form={form} name="name" label="Name or company" required autoComplete="organization" />
+              <TextField form={form} name="email" label="Email" required kind="email" />
+              <TextField
                 form={form}
-                hint={`At least ${LIMITS.advertiserPasswordMin} characters, with upper and lower case letters and a number.`}
+                name="phone_number"
+                label="Phone number"
+                required
+                hint="Digits, with an optional leading +."
+                kind="tel"
               />
+              <SelectField
+                form={form}
+                name="country"
+                label="Country"
+                required
+                autoComplete="country"
+                placeholder="Select a country"
+                options={COUNTRIES}
+              />
+              <SelectField
+                form={form}
+                name="how_heard"
+                label="How did you hear about us?"
+                required
+                placeholder="Select an option"
+                options={HOW_HEARD}
+              />
+            </SimpleGrid>
 
-              <Fieldset.Root invalid={Boolean(form.error('gender'))}>
-                <Fieldset.Legend fontWeight="semibold" fontSize="sm" color="fg">
-                  Gender
-                  <Text as="span" color="fg.error" aria-hidden="true" ms="1">
-                    *
-                  </Text>
-                </Fieldset.Legend>
-                <RadioGroup.Root
-                  name="gender"
-                  colorPalette="brand"
-                  value={values.gender || null}
-                  onValueChange={({ value }) => {
-                    void setValue('gender', value ?? '');
-                  }}
-                  onBlur={() => {
-                    void setFieldTouched('gender', true, false);
-                  }}
-                >
-                  <HStack gap="6">
-                    {ADVERTISER_GENDERS.map((gender) => (
-                      <RadioGroup.Item key={gender.value} value={gender.value}>
-                        <RadioGroup.ItemHiddenInput />
-                        <RadioGroup.ItemIndicator />
-                        <RadioGroup.ItemText>{gender.label}</RadioGroup.ItemText>
-                      </RadioGroup.Item>
-                    ))}
-                  </HStack>
-                </RadioGroup.Root>
-                {form.error('gender') ? (
-                  <Fieldset.ErrorText fontWeight="medium">{form.error('gender')}</Fieldset.ErrorText>
-                ) : null}
-              </Fieldset.Root>
+            <TextAreaField
+              form={form}
+              name="address"
+              label="Address"
+              required
+              rows={2}
+              autoComplete="street-address"
+              resize="vertical"
+            />
 
-              <Box>
-                <Checkbox.Root
-                  name="terms"
-                  colorPalette="brand"
-                  checked={values.terms}
-                  invalid={Boolean(form.error('terms'))}
-                  onCheckedChange={({ checked }) => {
-                    void setValue('terms', checked === true);
-                  }}
-                  alignItems="flex-start"
-                >
-                  <Checkbox.HiddenInput
-                    onBlur={() => {
-                      void setFieldTouched('terms', true, false);
-                    }}
-                    aria-describedby={form.error('terms') ? errorIdOf(controlId('terms')) : undefined}
-                  />
-                  <Checkbox.Control mt="0.5" />
-                  <Checkbox.Label fontWeight="normal">
-                    I accept the{' '}
-                    <ChakraLink asChild color="brand.fg" textDecoration="underline">
-                      <Link to={paths.terms.href()} target="_blank" rel="noopener">
-                        terms and conditions
-                      </Link>
-                    </ChakraLink>{' '}
-                    and the{' '}
-                    <ChakraLink asChild color="brand.fg" textDecoration="underline">
-                      <Link to={paths.privacy.href()} target="_blank" rel="noopener">
-                        privacy policy
-                      </Link>
-                    </ChakraLink>
-                  </Checkbox.Label>
-                </Checkbox.Root>
-                {form.error('terms') ? (
-                  <Text id={errorIdOf(controlId('terms'))} mt="1.5" fontSize="sm" fontWeight="medium" color="fg.error">
-                    {form.error('terms')}
-                  </Text>
-                ) : null}
-              </Box>
+            <NewPasswordFields
+              form={form}
+              hint={`At least ${LIMITS.advertiserPasswordMin} characters, with upper and lower case letters and a number.`}
+            />
 
-              <Stack
-                direction={{ base: 'column', sm: 'row' }}
-                align={{ base: 'stretch', sm: 'center' }}
-                gap="4"
-                justify="space-between"
+            <Fieldset.Root invalid={Boolean(form.error('gender'))}>
+              <Fieldset.Legend fontWeight="semibold" fontSize="sm" color="fg">
+                Gender
+                <Text as="span" color="fg.error" aria-hidden="true" ms="1">
+                  *
+                </Text>
+              </Fieldset.Legend>
+              <RadioGroup.Root
+                name="gender"
+                colorPalette="brand"
+                value={values.gender || null}
+                onValueChange={({ value }) => {
+                  void setValue('gender', value ?? '');
+                }}
+                onBlur={() => {
+                  void setFieldTouched('gender', true, false);
+                }}
               >
-                <Button
-                  type="submit"
-                  colorPalette="brand"
-                  size="lg"
-                  loading={isSubmitting}
-                  loadingText="Creating account..."
-                >
-                  <FiUserPlus aria-hidden="true" />
-                  Create account
-                </Button>
-                <AccountLink
-                  fontSize="sm"
-                  color="fg.muted"
-                  question="Already registered?"
-                  to={paths.advertiser.login.href()}
-                >
-                  Sign in
-                </AccountLink>
-              </Stack>
+                <HStack gap="6">
+                  {ADVERTISER_GENDERS.map((gender) => (
+                    <RadioGroup.Item key={gender.value} value={gender.value}>
+                      <RadioGroup.ItemHiddenInput />
+                      <RadioGroup.ItemIndicator />
+                      <RadioGroup.ItemText>{gender.label}</RadioGroup.ItemText>
+                    </RadioGroup.Item>
+                  ))}
+                </HStack>
+              </RadioGroup.Root>
+              {form.error('gender') ? (
+                <Fieldset.ErrorText fontWeight="medium">{form.error('gender')}</Fieldset.ErrorText>
+              ) : null}
+            </Fieldset.Root>
+
+            <Box>
+              <Checkbox.Root
+                name="terms"
+                colorPalette="brand"
+                checked={values.terms}
+                invalid={Boolean(form.error('terms'))}
+                onCheckedChange={({ checked }) => {
+                  void setValue('terms', checked === true);
+                }}
+                alignItems="flex-start"
+              >
+                <Checkbox.HiddenInput
+                  onBlur={() => {
+                    void setFieldTouched('terms', true, false);
+                  }}
+                  aria-describedby={form.error('terms') ? errorIdOf(controlId('terms')) : undefined}
+                />
+                <Checkbox.Control mt="0.5" />
+                <Checkbox.Label fontWeight="normal">
+                  I accept the{' '}
+                  <ChakraLink asChild color="brand.fg" textDecoration="underline">
+                    <Link to={paths.terms.href()} target="_blank" rel="noopener">
+                      terms and conditions
+                    </Link>
+                  </ChakraLink>{' '}
+                  and the{' '}
+                  <ChakraLink asChild color="brand.fg" textDecoration="underline">
+                    <Link to={paths.privacy.href()} target="_blank" rel="noopener">
+                      privacy policy
+                    </Link>
+                  </ChakraLink>
+                </Checkbox.Label>
+              </Checkbox.Root>
+              {form.error('terms') ? (
+                <Text id={errorIdOf(controlId('terms'))} mt="1.5" fontSize="sm" fontWeight="medium" color="fg.error">
+                  {form.error('terms')}
+                </Text>
+              ) : null}
+            </Box>
+
+            <Stack
+              direction={{ base: 'column', sm: 'row' }}
+              align={{ base: 'stretch', sm: 'center' }}
+              gap="4"
+              justify="space-between"
+            >
+              <Button
+                type="submit"
+                colorPalette="brand"
+                size="lg"
+                loading={isSubmitting}
+                loadingText="Creating account..."
+              >
+                <FiUserPlus aria-hidden="true" />
+                Create account
+              </Button>
+              <AccountLink
+                fontSize="sm"
+                color="fg.muted"
+                question="Already registered?"
+                to={paths.advertiser.login.href()}
+              >
+                Sign in
+              </AccountLink>
             </Stack>
-          </form>
-        </Card.Body>
-      </Card.Root>
+          </Stack>
+        </form>
+      </AccountCard>
     </PublicPage>
   );
 }
