@@ -28,6 +28,7 @@ const ISOLATED_UNIT_FILES = [
   'tests/unit/lib/drafts.test.ts',
   'tests/unit/lib/timers.test.ts',
   'tests/unit/lib/use-form.test.tsx',
+  'tests/unit/lib/use-once-per-key.test.tsx',
 ];
 const ISOLATED_COMPONENT_FILES = [
   'tests/component/registration/niche-picker.test.tsx',

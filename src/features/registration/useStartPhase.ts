@@ -9,6 +9,7 @@ import { useCheckRegistrationToken } from '@generated/hooks/registration/registr
 import { useGetUserSession } from '@generated/hooks/session/session';
 import { useEffect, useRef } from 'react';
 import { describeFailure } from '@/components/feedback/States';
+import { useOncePerKey } from '@/lib/use-once-per-key';
 import { phaseFromStep, type Phase } from './phase';
 
 export type StartState =
@@ -28,25 +29,22 @@ export function useStartPhase(token: string, onTokenRejected: (reply: FlowReply)
     query: { enabled: token === '', staleTime: 0, refetchOnWindowFocus: false },
   });
 
-  // One check per token, even when effects run twice (StrictMode) or the page re-renders.
+  // One check per token.
   const { mutate } = checkToken;
-  const checked = useRef<string | null>(null);
   const rejected = useRef(onTokenRejected);
   useEffect(() => {
     rejected.current = onTokenRejected;
   });
-  useEffect(() => {
-    if (token === '' || checked.current === token) return;
-    checked.current = token;
+  useOncePerKey(token, (sent) =>
     mutate(
-      { data: { token } },
+      { data: { token: sent } },
       {
         onSuccess: (reply) => {
           if (!reply.data.success) rejected.current(reply.data);
         },
       },
-    );
-  }, [token, mutate]);
+    ),
+  );
 
   if (token !== '') {
     if (checkToken.isError) {

@@ -1,13 +1,12 @@
 /**
  * /advertiser/regCompletion (spec points 2 and 7).
  *
- * With ?token=… in the address it posts the token to POST /api/a/confirmEmail once and shows the reply's msg
- * (the token is removed from the address bar first).
+ * With ?token=… in the address it posts the token to POST /api/a/confirmEmail once per token and shows the reply's
+ * msg (the token is removed from the address bar first).
  * Without one it asks the advertiser to confirm their e-mail from their mail (showing the registration's msg
  * when they just registered). Either way it counts down 10 seconds visibly, then goes to /advertiser/login.
  */
 import { Alert, Box, Button, Circle, HStack, Link as ChakraLink, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useRef } from 'react';
 import { FiLogIn, FiMail } from 'react-icons/fi';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useConfirmAdvertiserEmail } from '@generated/hooks/advertiser/advertiser';
@@ -17,6 +16,7 @@ import { PublicPage } from '@/components/layout/PublicPage';
 import { TIMINGS, WEBMAIL_URL } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useLinkSecrets } from '@/lib/link-secrets';
+import { useOncePerKey } from '@/lib/use-once-per-key';
 import { useCountdown } from '@/lib/timers';
 import type { RegisteredState } from '../register/RegisterPage';
 import { AccountCard } from '../components/AccountCard';
@@ -26,15 +26,8 @@ export const CONFIRM_FROM_MAIL =
 
 function ConfirmationResult({ token }: { token: string }) {
   const confirm = useConfirmAdvertiserEmail();
-  const sent = useRef(false);
   const { mutate } = confirm;
-
-  useEffect(() => {
-    // Once per visit, also under StrictMode's replayed effects.
-    if (sent.current) return;
-    sent.current = true;
-    mutate({ data: { token } });
-  }, [mutate, token]);
+  useOncePerKey(token, (sent) => mutate({ data: { token: sent } }));
 
   if (confirm.isIdle || confirm.isPending) {
     return (

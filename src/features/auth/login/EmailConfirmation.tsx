@@ -4,9 +4,9 @@
  */
 import { Alert, Flex, Spinner, Text } from '@chakra-ui/react';
 import { useConfirmUserEmail } from '@generated/hooks/auth/auth';
-import { useEffect, useRef } from 'react';
 import { useReplyDialog } from '@/components/feedback/ReplyDialog';
 import { describeFailure } from '@/components/feedback/States';
+import { useOncePerKey } from '@/lib/use-once-per-key';
 import { AUTH_MESSAGES } from './messages';
 
 export function EmailConfirmation({ token }: { token: string }) {
@@ -14,21 +14,17 @@ export function EmailConfirmation({ token }: { token: string }) {
   const confirm = useConfirmUserEmail();
   const { mutate } = confirm;
 
-  // One request per token, even when effects run twice (StrictMode).
-  const sent = useRef<string | null>(null);
-  useEffect(() => {
-    if (sent.current === token) return;
-    sent.current = token;
+  useOncePerKey(token, (sent) =>
     mutate(
-      { data: { token } },
+      { data: { token: sent } },
       {
         onSuccess: (reply) => {
           const fallback = reply.data.success ? 'Your email has been confirmed.' : 'Your email could not be confirmed.';
           dialog.notify(AUTH_MESSAGES.kindlyNote, reply.data.msg?.trim() || fallback);
         },
       },
-    );
-  }, [token, mutate, dialog]);
+    ),
+  );
 
   if (confirm.isError) {
     return (
