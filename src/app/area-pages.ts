@@ -1,7 +1,7 @@
 /**
  * The pages of each dashboard, once: the route pattern (src/config/paths.ts) and the name the area's module exports
  * it under. src/app/router.tsx loads each page lazily from these; the component tests' harnesses render the same
- * pages directly (tests/component/support/render.tsx, pagesOf), so a page added here is in both.
+ * pages directly (tests/component/support/render.tsx, dashboardArea), so a page added here is in both.
  *
  * Only types are imported from the features: this module costs the public site nothing.
  */

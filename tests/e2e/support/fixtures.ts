@@ -617,8 +617,9 @@ export async function hydrated(page: Page): Promise<void> {
  * area in turn: a page load costs this 2-core machine about 1.5 CPU-seconds (a new document, every chunk parsed and
  * compiled again), a navigation inside the app about a tenth of that. What the app had loaded stays (its query
  * cache too), so use it where a check does not depend on a fresh load. The caller waits for what the page shows.
- * On a prerendered page it first waits until React has taken the page over (hydrated): a router created after the
- * address moved would render another page over the prerendered markup (a hydration error).
+ * On a prerendered page it first waits until React has taken the page over (hydrated): an address moved while the
+ * app starts is either lost or rendered over the prerendered markup (main.tsx renders afresh only when the move
+ * comes before its router exists).
  */
 export async function openInApp(page: Page, path: string): Promise<void> {
   await hydrated(page);

@@ -16,8 +16,8 @@ import { PublicPage } from '@/components/layout/PublicPage';
 import { TIMINGS, WEBMAIL_URL } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useLinkSecrets } from '@/lib/link-secrets';
-import { useOncePerKey } from '@/lib/use-once-per-key';
 import { useCountdown } from '@/lib/timers';
+import { useOncePerKey } from '@/lib/use-once-per-key';
 import type { RegisteredState } from '../register/RegisterPage';
 import { AccountCard } from '../components/AccountCard';
 
