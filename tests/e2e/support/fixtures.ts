@@ -19,6 +19,7 @@
 import { appendFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import { test as base, expect, type Locator, type Page, type Route } from '@playwright/test';
 import {
   contractOperations,
@@ -673,9 +674,25 @@ export interface AxeOptions {
   disableRules?: string[];
 }
 
-/** Runs axe-core on the page as it is now and fails with a readable list of WCAG 2.2 AA violations. */
+/**
+ * axe-core's source, evaluated only where the page has none yet: the builder evaluates its source twice per scan
+ * (in legacy mode), and a page scanned in several states needs it once.
+ */
+const AXE_SOURCE_ONCE = `if (typeof window.axe === 'undefined') {\n${axe.source}\n}`;
+
+/**
+ * Runs axe-core on the page as it is now and fails with a readable list of WCAG 2.2 AA violations.
+ * The same rules and the same violations as the builder's default run, at about a third of its cost (measured on
+ * the task upload page: 1.1 s a scan, 0.35 s): legacy mode runs `axe.run` in the page (the app has no frames)
+ * instead of opening a blank page per scan for `axe.finishRun`; `resultTypes` stops axe listing every node that
+ * passes (only violations are read here).
+ */
 export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}): Promise<void> {
-  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  let builder = new AxeBuilder({ page, axeSource: AXE_SOURCE_ONCE })
+    .setLegacyMode(true)
+    // options() replaces the run options: before withTags and disableRules, which add to them.
+    .options({ resultTypes: ['violations'] })
+    .withTags(WCAG_TAGS);
   for (const selector of [options.include ?? []].flat()) builder = builder.include(selector);
   for (const selector of [options.exclude ?? []].flat()) builder = builder.exclude(selector);
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
