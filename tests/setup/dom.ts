@@ -30,3 +30,93 @@ window.matchMedia ??= ((query: string) => ({
   removeEventListener: vi.fn(),
   dispatchEvent: vi.fn(),
 })) as unknown as typeof window.matchMedia;
+
+// A label's control and a field's labels, found the way the HTML standard says (the element whose id the label's
+// `for` names, else the label's first labelable descendant). jsdom walks the whole document for every label's
+// control, and Testing Library's label queries read the labels of every element on the page: on a page of many
+// fields (the task upload's 77 niches) one query cost a second. Here a control comes from the document's id index,
+// and the labels of every control from one index per document, built again after any change a mutation observer
+// reports (read synchronously with takeRecords, so a query right after a change never sees the old index). Plain
+// DOM calls only: jsdom's selector engine and its live collections' proxies are slower still. Nodes outside a
+// document keep jsdom's own lookups; `labels` is an array in tree order here (Testing Library reads it with
+// Array.from).
+const LABELABLE = new Set(['BUTTON', 'INPUT', 'METER', 'OUTPUT', 'PROGRESS', 'SELECT', 'TEXTAREA']);
+const isLabelable = (element: Element) =>
+  LABELABLE.has(element.tagName) &&
+  !(element.tagName === 'INPUT' && element.getAttribute('type')?.toLowerCase() === 'hidden');
+
+function controlOf(label: Element, root: Document): Element | null {
+  if (label.hasAttribute('for')) {
+    const id = label.getAttribute('for');
+    const target = id ? root.getElementById(id) : null;
+    return target && isLabelable(target) ? target : null;
+  }
+  const walker = root.createTreeWalker(label, NodeFilter.SHOW_ELEMENT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (isLabelable(node as Element)) return node as Element;
+  }
+  return null;
+}
+
+interface LabelIndex {
+  observer: MutationObserver;
+  byControl: Map<Element, HTMLLabelElement[]> | null;
+}
+const labelIndexes = new WeakMap<Document, LabelIndex>();
+
+function labelsByControl(root: Document): Map<Element, HTMLLabelElement[]> {
+  let index = labelIndexes.get(root);
+  if (!index) {
+    const created: LabelIndex = { observer: new MutationObserver(() => (created.byControl = null)), byControl: null };
+    created.observer.observe(root, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['for', 'id', 'type'],
+    });
+    labelIndexes.set(root, created);
+    index = created;
+  }
+  if (index.observer.takeRecords().length > 0) index.byControl = null;
+  if (!index.byControl) {
+    const byControl = new Map<Element, HTMLLabelElement[]>();
+    const walker = root.createTreeWalker(root, NodeFilter.SHOW_ELEMENT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if ((node as Element).tagName !== 'LABEL') continue;
+      const control = controlOf(node as Element, root);
+      if (control) byControl.set(control, [...(byControl.get(control) ?? []), node as HTMLLabelElement]);
+    }
+    index.byControl = byControl;
+  }
+  return index.byControl;
+}
+
+const jsdomControl = Object.getOwnPropertyDescriptor(HTMLLabelElement.prototype, 'control')?.get;
+Object.defineProperty(HTMLLabelElement.prototype, 'control', {
+  configurable: true,
+  get(this: HTMLLabelElement) {
+    const root = this.getRootNode();
+    if (root instanceof Document || !jsdomControl) return controlOf(this, root as Document);
+    return jsdomControl.call(this) as Element | null;
+  },
+});
+for (const type of [
+  HTMLButtonElement,
+  HTMLInputElement,
+  HTMLMeterElement,
+  HTMLOutputElement,
+  HTMLProgressElement,
+  HTMLSelectElement,
+  HTMLTextAreaElement,
+]) {
+  const jsdomLabels = Object.getOwnPropertyDescriptor(type.prototype, 'labels')?.get;
+  if (!jsdomLabels) continue;
+  Object.defineProperty(type.prototype, 'labels', {
+    configurable: true,
+    get(this: HTMLElement) {
+      const root = this.getRootNode();
+      if (!(root instanceof Document) || !isLabelable(this)) return jsdomLabels.call(this) as unknown;
+      return labelsByControl(root).get(this) ?? [];
+    },
+  });
+}
