@@ -2,22 +2,14 @@
  * The phone menu's drawer (spec points 2 and 4), a chunk of its own: MobileMenu downloads it the first time the
  * menu opens, so the public pages do not carry the dialog machinery until a visitor asks for the menu.
  */
-import {
-  Button,
-  CloseButton,
-  Drawer,
-  Link as ChakraLink,
-  Portal,
-  Stack,
-  Text,
-  type ButtonProps,
-} from '@chakra-ui/react';
+import { Button, CloseButton, Drawer, Portal, Stack, Text, type ButtonProps } from '@chakra-ui/react';
 import { useId } from 'react';
 import { FiChevronRight } from 'react-icons/fi';
 import { Link, useLocation } from 'react-router-dom';
 import { PRODUCT_NAME } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { isCurrentPage, MENU_PAGES } from './menu-pages';
+import { NavItemLink } from './NavItemLink';
 import { SocialLinks } from './SocialLinks';
 
 export interface MobileMenuDrawerProps {
@@ -70,21 +62,7 @@ export default function MobileMenuDrawer({ open, onOpenChange, finalFocusEl }: M
                 <Stack as="ul" listStyleType="none" gap="0.5">
                   {MENU_PAGES.map((item) => (
                     <li key={item.to}>
-                      <ChakraLink
-                        asChild
-                        colorPalette="brand"
-                        display="flex"
-                        alignItems="center"
-                        justifyContent="space-between"
-                        minH="12"
-                        px="3"
-                        borderRadius="l2"
-                        fontWeight="medium"
-                        fontSize="md"
-                        color="fg"
-                        _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
-                        _currentPage={{ bg: 'brand.subtle', color: 'brand.fg' }}
-                      >
+                      <NavItemLink place="menu">
                         <Link
                           to={item.to}
                           aria-current={isCurrentPage(item.to, pathname) ? 'page' : undefined}
@@ -93,7 +71,7 @@ export default function MobileMenuDrawer({ open, onOpenChange, finalFocusEl }: M
                           {item.label}
                           <FiChevronRight aria-hidden="true" />
                         </Link>
-                      </ChakraLink>
+                      </NavItemLink>
                     </li>
                   ))}
                 </Stack>

@@ -9,6 +9,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { PRODUCT_NAME } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { MobileMenu, isCurrentPage } from './MobileMenu';
+import { NavItemLink } from './NavItemLink';
 import { SocialLinks } from './SocialLinks';
 
 export const PRIMARY_NAV = [
@@ -88,23 +89,11 @@ export function SiteHeader() {
                 const current = isCurrentPage(item.to, pathname);
                 return (
                   <li key={item.to}>
-                    <ChakraLink
-                      asChild
-                      colorPalette="brand"
-                      display="inline-flex"
-                      alignItems="center"
-                      h="10"
-                      px="3"
-                      borderRadius="l2"
-                      fontWeight="medium"
-                      color="fg.muted"
-                      _hover={{ color: 'fg', bg: 'bg.muted', textDecoration: 'none' }}
-                      _currentPage={{ color: 'brand.fg', bg: 'brand.subtle' }}
-                    >
+                    <NavItemLink place="bar">
                       <Link to={item.to} aria-current={current ? 'page' : undefined}>
                         {item.label}
                       </Link>
-                    </ChakraLink>
+                    </NavItemLink>
                   </li>
                 );
               })}

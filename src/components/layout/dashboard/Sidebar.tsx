@@ -3,6 +3,7 @@ import { Button, Link as ChakraLink, Stack } from '@chakra-ui/react';
 import { FiLogOut } from 'react-icons/fi';
 import { Link, NavLink } from 'react-router-dom';
 import { PRODUCT_NAME } from '@/config/constants';
+import { NavItemLink } from '../NavItemLink';
 import type { DashboardLayoutProps } from './types';
 
 export function Sidebar({
@@ -16,30 +17,12 @@ export function Sidebar({
       <Stack as="ul" listStyleType="none" gap="1">
         {nav.map(({ label, to, icon: Icon }) => (
           <li key={to}>
-            <ChakraLink
-              asChild
-              display="flex"
-              alignItems="center"
-              gap="3"
-              px="3"
-              py="2.5"
-              borderRadius="l2"
-              fontWeight="medium"
-              color="fg.muted"
-              _hover={{ bg: 'brand.subtle', color: 'brand.fg', textDecoration: 'none' }}
-              css={{
-                '&[aria-current=page]': {
-                  background: 'var(--chakra-colors-brand-subtle)',
-                  color: 'var(--chakra-colors-brand-fg)',
-                  fontWeight: 'var(--chakra-font-weights-semibold)',
-                },
-              }}
-            >
+            <NavItemLink place="sidebar">
               <NavLink to={to} onClick={onNavigate}>
                 <Icon aria-hidden="true" />
                 {label}
               </NavLink>
-            </ChakraLink>
+            </NavItemLink>
           </li>
         ))}
       </Stack>
