@@ -68,14 +68,8 @@ function labelsByControl(root: Document): Map<Element, HTMLLabelElement[]> {
   let index = labelIndexes.get(root);
   if (!index) {
     const created: LabelIndex = { observer: new MutationObserver(() => (created.byControl = null)), byControl: null };
-    created.observer.observe(root, {
-      subtree: true,
-      childList: true,
-      attributes: true,
-      attributeFilter: ['for', 'id', 'type'],
-    });
-    labelIndexes.set(root, created);
-    index = created;
+    created.observer.observe(root, { subtree: true, childList: true, attributeFilter: ['for', 'id', 'type'] });
+    labelIndexes.set(root, (index = created));
   }
   if (index.observer.takeRecords().length > 0) index.byControl = null;
   if (!index.byControl) {
@@ -84,7 +78,10 @@ function labelsByControl(root: Document): Map<Element, HTMLLabelElement[]> {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       if ((node as Element).tagName !== 'LABEL') continue;
       const control = controlOf(node as Element, root);
-      if (control) byControl.set(control, [...(byControl.get(control) ?? []), node as HTMLLabelElement]);
+      if (!control) continue;
+      const labels = byControl.get(control) ?? [];
+      labels.push(node as HTMLLabelElement);
+      byControl.set(control, labels);
     }
     index.byControl = byControl;
   }
@@ -96,8 +93,8 @@ Object.defineProperty(HTMLLabelElement.prototype, 'control', {
   configurable: true,
   get(this: HTMLLabelElement) {
     const root = this.getRootNode();
-    if (root instanceof Document || !jsdomControl) return controlOf(this, root as Document);
-    return jsdomControl.call(this) as Element | null;
+    if (!(root instanceof Document)) return (jsdomControl?.call(this) as Element | null | undefined) ?? null;
+    return controlOf(this, root);
   },
 });
 for (const type of [
