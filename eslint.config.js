@@ -91,7 +91,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs', 'mock-server/**/*.mjs', 'deploy/**/*.mjs', '*.config.{js,ts}', 'tests/**/*.{ts,tsx,mjs}'],
+    files: ['scripts/**/*.mjs', 'mock-server/**/*.mjs', 'deploy/**/*.mjs', 'openapi/**/*.mjs', '*.config.{js,ts}', 'tests/**/*.{ts,tsx,mjs}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {

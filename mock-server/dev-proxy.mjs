@@ -9,18 +9,17 @@
 // of mock-server/uploads/tasks/ (the file names the contract's examples use); with CLIQ_API_TARGET, /uploads is
 // forwarded to that server like /api.
 // Nothing here ships in the production build.
-import { readFile, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parse } from 'yaml';
+import { loadContract } from '../openapi/load.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const contract = await loadContract();
 
 /** The session cookie name(s) the contract's security schemes declare. */
 export function sessionCookieNames() {
-  const spec = parse(readFileSync(join(root, 'openapi/cliq.yaml'), 'utf8'));
-  const schemes = Object.values(spec.components?.securitySchemes ?? {});
-  return [...new Set(schemes.filter((s) => s.type === 'apiKey' && s.in === 'cookie').map((s) => s.name))];
+  return [...new Set(Object.values(contract.cookieSchemes()))];
 }
 
 export function apiProxy() {

@@ -10,69 +10,56 @@
 //   generated/examples.ts              every named example of every JSON reply, by operationId, status and name,
 //                                      each checked against its generated model with `satisfies` (the tests'
 //                                      fixtures: a test never hand-copies what the contract says a reply is)
-// Replies and failures (scripts/contract-replies.mjs, the one rule): a 2xx, or a non-2xx marked `x-cliq-reply: true`
+// The contract is read through its one model (openapi/model.mjs, loaded by openapi/load.mjs).
+// Replies and failures (the one rule, in openapi/model.mjs): a 2xx, or a non-2xx marked `x-cliq-reply: true`
 // (register's 409), is a reply the HTTP module returns to the page; every other declared status (the shared 401 and
 // 403 error replies) is a failure it turns into an ApiError. So the reply table, the validators and orval's reply
 // types only hold replies: the failures are documented in the contract but never reach a page as data.
 // `--check` regenerates into a scratch copy and fails when generated/ differs (used by the tests).
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Ajv2020 from 'ajv/dist/2020.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
-import { parse } from 'yaml';
-import { isReply, operationsOf, statusesOf } from './contract-replies.mjs';
+import { loadContract } from '../openapi/load.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const check = process.argv.includes('--check');
 
-function generate(outRoot) {
+async function generate(outRoot) {
   const started = performance.now();
   execFileSync(bin('orval'), ['--config', 'codegen.config.ts'], { cwd: outRoot, stdio: 'pipe' });
   execFileSync(bin('openapi-typescript'), ['openapi/cliq.yaml', '-o', 'generated/schema.d.ts'], {
     cwd: outRoot,
     stdio: 'pipe',
   });
-  writeFileSync(join(outRoot, 'generated/statuses.ts'), statusTable(join(outRoot, 'openapi/cliq.yaml')));
-  writeValidators(join(outRoot, 'openapi/cliq.yaml'), join(outRoot, 'generated/validators'));
-  writeFileSync(join(outRoot, 'generated/examples.ts'), examplesModule(join(outRoot, 'openapi/cliq.yaml')));
+  const model = await loadContract(join(outRoot, 'openapi/cliq.yaml'));
+  writeFileSync(join(outRoot, 'generated/statuses.ts'), statusTable(model));
+  writeValidators(model, join(outRoot, 'generated/validators'));
+  writeFileSync(join(outRoot, 'generated/examples.ts'), examplesModule(model));
   return performance.now() - started;
 }
 
 /** generated/examples.ts: the named examples of each operation's JSON replies, typed by their model. */
-function examplesModule(specPath) {
-  const spec = parse(readFileSync(specPath, 'utf8'));
-  const resolve = (value) => {
-    let current = value;
-    while (current && typeof current.$ref === 'string') {
-      current = current.$ref
-        .slice(2)
-        .split('/')
-        .reduce((node, key) => node[key], spec);
-    }
-    return current;
-  };
+function examplesModule(model) {
   const models = new Set();
   const operations = [];
-  for (const { op } of operationsOf(spec)) {
+  for (const operation of model.operations) {
     const statuses = [];
-    for (const [status, response] of Object.entries(op.responses ?? {})) {
-      const media = resolve(response)?.content?.['application/json'];
-      const named = Object.entries(media?.examples ?? {});
-      if (named.length === 0) continue;
-      const ref = media.schema?.$ref;
-      const model = typeof ref === 'string' && ref.startsWith('#/components/schemas/') ? ref.split('/').pop() : null;
-      if (model) models.add(model);
-      const entries = named.map(([name, example]) => {
-        const literal = JSON.stringify(resolve(example).value, null, 2).replace(/\n/g, '\n      ');
-        return `      ${JSON.stringify(name)}: ${literal}${model ? ` satisfies ${model}` : ''},`;
+    for (const response of operation.responses) {
+      const media = response.json;
+      if (!media || media.examples.length === 0) continue;
+      if (media.model) models.add(media.model);
+      const entries = media.examples.map((example) => {
+        const literal = JSON.stringify(example.value, null, 2).replace(/\n/g, '\n      ');
+        return `      ${JSON.stringify(example.name)}: ${literal}${media.model ? ` satisfies ${media.model}` : ''},`;
       });
-      statuses.push(`    ${status}: {\n${entries.join('\n')}\n    },`);
+      statuses.push(`    ${response.status}: {\n${entries.join('\n')}\n    },`);
     }
-    if (statuses.length > 0) operations.push(`  ${op.operationId}: {\n${statuses.join('\n')}\n  },`);
+    if (statuses.length > 0) operations.push(`  ${operation.id}: {\n${statuses.join('\n')}\n  },`);
   }
   return [
     '// Generated by scripts/codegen.mjs from openapi/cliq.yaml: do not edit, run `npm run codegen`.',
@@ -86,18 +73,16 @@ function examplesModule(specPath) {
   ].join('\n');
 }
 
-function statusTable(specPath) {
-  const spec = parse(readFileSync(specPath, 'utf8'));
+function statusTable(model) {
   const replies = [];
   const failures = [];
-  for (const { key, op } of operationsOf(spec)) {
-    const statuses = statusesOf(spec, op);
-    replies.push(`  '${key}': [${statuses.replies.join(', ')}],`);
-    failures.push(`  '${key}': [${statuses.failures.join(', ')}],`);
+  for (const operation of model.operations) {
+    replies.push(`  '${operation.label}': [${operation.replyStatuses.join(', ')}],`);
+    failures.push(`  '${operation.label}': [${operation.failureStatuses.join(', ')}],`);
   }
   return [
     '// Generated by scripts/codegen.mjs from openapi/cliq.yaml: do not edit, run `npm run codegen`.',
-    '// The rule is scripts/contract-replies.mjs: a 2xx, or a non-2xx marked `x-cliq-reply: true`, is a reply.',
+    '// The rule is in openapi/model.mjs: a 2xx, or a non-2xx marked `x-cliq-reply: true`, is a reply.',
     '',
     '/** The statuses each operation answers with a reply for the page. Any other status is a failure. */',
     'export const replyStatuses: Readonly<Record<string, readonly number[]>> = {',
@@ -118,10 +103,8 @@ function statusTable(specPath) {
 // formats are not checked, and annotations (descriptions, examples, discriminator) never reach the bundle.
 const SPEC_ID = 'https://cliq.example/contract/cliq.yaml';
 const HEADER = '// Generated by scripts/codegen.mjs from openapi/cliq.yaml: do not edit, run `npm run codegen`.';
-const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
-const isJson = (mediaType) => /^application\/(?:[\w.-]+\+)?json$/.test(mediaType);
 const VALUE_KEYWORDS = new Set([
-  'type', 'enum', 'const', 'required', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf',
+  '$ref', 'type', 'enum', 'const', 'required', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf',
   'minLength', 'maxLength', 'pattern', 'minItems', 'maxItems', 'uniqueItems', 'minProperties', 'maxProperties',
   'minContains', 'maxContains', 'dependentRequired',
 ]);
@@ -129,14 +112,17 @@ const SCHEMA_KEYWORDS = new Set(['items', 'not', 'if', 'then', 'else', 'contains
 const SCHEMA_LIST_KEYWORDS = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
 const SCHEMA_MAP_KEYWORDS = new Set(['properties', 'patternProperties', '$defs', 'dependentSchemas']);
 
-/** The schema without annotations and closed-object keywords; local $refs made absolute (SPEC_ID#/...). */
+/**
+ * The schema without annotations and closed-object keywords. Its $refs stay as written: every schema compiled is
+ * placed in one document under SPEC_ID (the components where the contract has them, each reply under
+ * #/replies/<name>), so Ajv resolves '#/components/schemas/...' exactly as in the contract.
+ */
 function tolerant(schema) {
   if (typeof schema === 'boolean') return schema;
   if (!schema || typeof schema !== 'object') return {};
   const out = {};
   for (const [keyword, value] of Object.entries(schema)) {
-    if (keyword === '$ref') out.$ref = value.startsWith('#') ? SPEC_ID + value : value;
-    else if (keyword === 'additionalProperties' && value === false) continue;
+    if (keyword === 'additionalProperties' && value === false) continue;
     else if (VALUE_KEYWORDS.has(keyword)) out[keyword] = value;
     else if (SCHEMA_KEYWORDS.has(keyword)) out[keyword] = tolerant(value);
     else if (SCHEMA_LIST_KEYWORDS.has(keyword)) out[keyword] = value.map(tolerant);
@@ -148,37 +134,21 @@ function tolerant(schema) {
   return out;
 }
 
-function deref(spec, value) {
-  let current = value;
-  while (current && typeof current.$ref === 'string' && current.$ref.startsWith('#/')) {
-    current = current.$ref
-      .slice(2)
-      .split('/')
-      .map((s) => decodeURIComponent(s).replace(/~1/g, '/').replace(/~0/g, '~'))
-      .reduce((node, segment) => node?.[segment], spec);
-  }
-  return current;
-}
-
 /** Every operation's declared JSON replies (not its failures), grouped by its (first) tag, in contract order. */
-function replySchemas(spec) {
+function replySchemas(model) {
   const areas = new Map();
-  for (const [path, item] of Object.entries(spec.paths)) {
-    for (const method of HTTP_METHODS) {
-      const op = item[method];
-      if (!op?.responses) continue;
-      const key = `${method.toUpperCase()} ${path}`;
-      const tag = op.tags?.[0] ?? 'default';
-      const name = op.operationId ?? `${method}${path.replace(/[^A-Za-z0-9]+/g, '_')}`;
-      for (const [code, response] of Object.entries(op.responses)) {
-        // Failures are never returned to a page, so they are never checked either.
-        if (!/^\d{3}$/.test(code) || !isReply(spec, code, response)) continue;
-        const content = deref(spec, response)?.content ?? {};
-        const mediaType = Object.keys(content).find(isJson);
-        if (!mediaType || !content[mediaType].schema) continue;
-        if (!areas.has(tag)) areas.set(tag, []);
-        areas.get(tag).push({ key, status: Number(code), exportName: `${name}_${code}`, schema: content[mediaType].schema });
-      }
+  for (const operation of model.operations) {
+    const name = operation.op.operationId ?? `${operation.method.toLowerCase()}${operation.path.replace(/[^A-Za-z0-9]+/g, '_')}`;
+    for (const response of operation.responses) {
+      // Failures are never returned to a page, so they are never checked either.
+      if (response.code === null || !response.reply || !response.json?.schema) continue;
+      if (!areas.has(operation.tag)) areas.set(operation.tag, []);
+      areas.get(operation.tag).push({
+        key: operation.label,
+        status: response.code,
+        exportName: `${name}_${response.status}`,
+        schema: response.json.schema,
+      });
     }
   }
   return areas;
@@ -204,11 +174,12 @@ function areaModule(components, replies) {
     code: { source: true, esm: true, lines: true },
     logger: { log() {}, warn: quietUnicodeWarning, error: console.error },
   });
-  ajv.addSchema({ $id: SPEC_ID, components: { schemas: components } });
+  const schemas = Object.fromEntries(replies.map((reply) => [reply.exportName, tolerant(reply.schema)]));
+  ajv.addSchema({ $id: SPEC_ID, components: { schemas: components }, replies: schemas });
   const exports = {};
   for (const reply of replies) {
     const id = `https://cliq.example/contract/replies/${reply.exportName}`;
-    ajv.addSchema({ ...tolerant(reply.schema), $id: id });
+    ajv.addSchema({ $id: id, $ref: `${SPEC_ID}#/replies/${reply.exportName}` });
     exports[reply.exportName] = id;
   }
   const code = standaloneCode(ajv, exports);
@@ -229,12 +200,11 @@ function areaModule(components, replies) {
   ].join('\n');
 }
 
-function writeValidators(specPath, outDir) {
-  const spec = parse(readFileSync(specPath, 'utf8'));
+function writeValidators(model, outDir) {
   const components = Object.fromEntries(
-    Object.entries(spec.components?.schemas ?? {}).map(([name, schema]) => [name, tolerant(schema)]),
+    Object.entries(model.doc.components?.schemas ?? {}).map(([name, schema]) => [name, tolerant(schema)]),
   );
-  const areas = replySchemas(spec);
+  const areas = replySchemas(model);
   rmSync(outDir, { force: true, recursive: true });
   mkdirSync(outDir, { recursive: true });
   const index = [];
@@ -299,17 +269,17 @@ function writeValidators(specPath, outDir) {
 }
 
 if (!check) {
-  const ms = generate(root);
+  const ms = await generate(root);
   console.log(`generated/ regenerated in ${(ms / 1000).toFixed(2)} s`);
 } else {
   const scratch = mkdtempSync(join(tmpdir(), 'cliq-codegen-'));
   try {
-    for (const part of ['openapi', 'src/api', 'scripts/contract-replies.mjs', 'codegen.config.ts', 'package.json']) {
+    for (const part of ['openapi', 'src/api', 'codegen.config.ts', 'package.json']) {
       cpSync(join(root, part), join(scratch, part), { recursive: true });
     }
     rmSync(join(scratch, 'node_modules'), { force: true, recursive: true });
     execFileSync('ln', ['-s', join(root, 'node_modules'), join(scratch, 'node_modules')]);
-    generate(scratch);
+    await generate(scratch);
     execFileSync('git', ['diff', '--no-index', '--stat', '--exit-code', join(root, 'generated'), join(scratch, 'generated')], {
       stdio: 'inherit',
     });

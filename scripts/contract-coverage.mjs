@@ -11,7 +11,7 @@
 //   test-results/contract-coverage.json   totals, per operation, per example (with the specs that reached it)
 //   test-results/contract-coverage.md     the same, readable, gaps first
 // Replies equal to no named example (injected faults, aborted calls) are counted apart, not as coverage. The examples
-// of the declared error replies (401, 403: failures, never replies, by scripts/contract-replies.mjs) are counted
+// of the declared error replies (401, 403: failures, never replies, by the rule in openapi/model.mjs) are counted
 // apart too, as `errorReplies`: they document what a server sends, and the e2e tests reach them through injected
 // faults rather than Prism, so they are neither coverage nor gaps of the replies the pages show.
 // Options: --raw <dir>  --out <dir>  --run <id>|all (default: the latest run)  --contract <file>
@@ -19,70 +19,31 @@ import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'n
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual, parseArgs } from 'node:util';
-import { parse } from 'yaml';
-import { isReply } from './contract-replies.mjs';
+import { loadContract } from '../openapi/load.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 const RAW_FILE = /^run-(.+)-w\d+\.jsonl$/;
 
-const isObject = (value) => typeof value === 'object' && value !== null;
-
-function deref(doc, value) {
-  let current = value;
-  for (let hops = 0; isObject(current) && typeof current.$ref === 'string' && hops < 20; hops += 1) {
-    current = current.$ref
-      .replace(/^#\//, '')
-      .split('/')
-      .map((s) => decodeURIComponent(s).replace(/~1/g, '/').replace(/~0/g, '~'))
-      .reduce((node, key) => (isObject(node) ? node[key] : undefined), doc);
-  }
-  return current;
-}
-
-const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Every operation with its response examples ({ status, name, value, reply, isDefault }). */
-export function contractModel(doc) {
-  const operations = [];
-  for (const [path, rawItem] of Object.entries(doc.paths ?? {})) {
-    const item = deref(doc, rawItem) ?? {};
-    for (const method of HTTP_METHODS) {
-      const op = deref(doc, item[method]);
-      if (!op) continue;
-      const examples = [];
-      for (const [status, rawResponse] of Object.entries(deref(doc, op.responses) ?? {})) {
-        for (const media of Object.values(deref(doc, deref(doc, rawResponse)?.content) ?? {})) {
-          for (const [name, raw] of Object.entries(deref(doc, media)?.examples ?? {})) {
-            if (examples.some((e) => e.status === status && e.name === name)) continue;
-            examples.push({ status, name, value: deref(doc, raw)?.value, reply: isReply(doc, status, rawResponse) });
-          }
-        }
-      }
-      const lowest = examples
-        .filter((e) => /^2\d\d$/.test(e.status))
-        .map((e) => e.status)
-        .sort()[0];
-      const fallback = examples.find((e) => e.status === lowest);
-      for (const example of examples) example.isDefault = example === fallback;
-      const pattern = new RegExp(
-        `^${path
-          .split(/\{[^}]+\}/)
-          .map(escapeRegExp)
-          .join('[^/]+')}$`,
-      );
-      operations.push({
-        id: op.operationId ?? `${method.toUpperCase()} ${path}`,
-        method: method.toUpperCase(),
-        path,
-        label: `${method.toUpperCase()} ${path}`,
-        tag: op.tags?.[0] ?? 'other',
-        pattern,
-        examples,
-      });
-    }
-  }
-  return operations;
+/** Every operation of the model with its response examples ({ status, name, value, reply, isDefault }). */
+function coverageModel(model) {
+  return model.operations.map((operation) => {
+    const examples = operation.responses.flatMap((response) =>
+      response.examples.map((example) => ({
+        status: response.status,
+        name: example.name,
+        value: example.value,
+        reply: response.reply,
+      })),
+    );
+    // Prism's default: the first example of the lowest 2xx response.
+    const lowest = examples
+      .filter((e) => /^2\d\d$/.test(e.status))
+      .map((e) => e.status)
+      .sort()[0];
+    const fallback = examples.find((e) => e.status === lowest);
+    for (const example of examples) example.isDefault = example === fallback;
+    return { id: operation.id, method: operation.method, label: operation.label, tag: operation.tag, pattern: operation.pattern, examples };
+  });
 }
 
 function parsePrefer(header) {
@@ -106,9 +67,10 @@ function exampleOf(operation, record) {
 
 const percent = (part, whole) => (whole === 0 ? 100 : Math.round((part / whole) * 1000) / 10);
 
-/** The coverage report of `records` (raw lines) over the contract. */
-export function buildCoverage(doc, records, meta = {}) {
-  const model = contractModel(doc);
+/** The coverage report of `records` (raw lines) over the contract's model (openapi/model.mjs). */
+export function buildCoverage(contract, records, meta = {}) {
+  const { doc } = contract;
+  const model = coverageModel(contract);
   const slots = (operation, reply) =>
     operation.examples
       .filter((e) => e.reply === reply)
@@ -324,7 +286,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   });
   const rawDir = resolve(root, values.raw ?? 'test-results/coverage-raw');
   const outDir = resolve(root, values.out ?? 'test-results');
-  const doc = parse(readFileSync(resolve(root, values.contract ?? 'openapi/cliq.yaml'), 'utf8'));
+  const contract = await loadContract(resolve(root, values.contract ?? 'openapi/cliq.yaml'));
   let raw;
   try {
     raw = readRaw(rawDir, values.run ?? 'latest');
@@ -338,7 +300,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     );
     process.exit(1);
   }
-  const report = buildCoverage(doc, raw.records, { run: raw.run });
+  const report = buildCoverage(contract, raw.records, { run: raw.run });
   mkdirSync(outDir, { recursive: true });
   const jsonFile = join(outDir, 'contract-coverage.json');
   const mdFile = join(outDir, 'contract-coverage.md');

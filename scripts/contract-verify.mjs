@@ -95,14 +95,15 @@ if (!Number.isFinite(timeoutMs) || timeoutMs <= 0)
 
 const contractFile = resolve(root, args.contract ?? 'openapi/cliq.yaml');
 const contractName = relative(root, contractFile) || contractFile;
-let doc;
+let model;
 try {
-  doc = loadContract(contractFile);
+  model = await loadContract(contractFile);
 } catch (error) {
   usage(`cannot read the contract ${contractName}: ${error.message}`);
 }
+const { doc } = model;
 try {
-  selectOperations(operations(doc), args.only);
+  selectOperations(operations(model), args.only);
 } catch (error) {
   usage(error.message);
 }
@@ -126,7 +127,7 @@ for (const cookie of cookies) {
 const title = `${doc.info?.title ?? 'API'} ${doc.info?.version ?? ''}`.trim();
 console.log(`contract:verify ${target.text} against ${contractName} (${title})\n`);
 
-const width = Math.max(...operations(doc).map((o) => o.id.length)) + 1;
+const width = Math.max(...operations(model).map((o) => o.id.length)) + 1;
 let section = '';
 const started = performance.now();
 
@@ -155,7 +156,7 @@ function print(result) {
   if (result.outcome === 'fail' && result.reply) console.log(`        reply: ${result.reply}`);
 }
 
-const results = await verify({ doc, target, only: args.only, credentials, cookies, timeoutMs }, print);
+const results = await verify({ model, target, only: args.only, credentials, cookies, timeoutMs }, print);
 const ms = performance.now() - started;
 
 const count = (list, outcome) => list.filter((r) => r.outcome === outcome).length;

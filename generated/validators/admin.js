@@ -2,7 +2,7 @@
 // Ajv standalone validators of the declared JSON replies of this tag; `validators[operation][status]`.
 "use strict";
 export const loginAdmin_200 = validate52;
-const schema19 = {"$ref":"https://cliq.example/contract/cliq.yaml#/components/schemas/MessageReply","$id":"https://cliq.example/contract/replies/loginAdmin_200"};
+const schema19 = {"$id":"https://cliq.example/contract/replies/loginAdmin_200","$ref":"https://cliq.example/contract/cliq.yaml#/replies/loginAdmin_200"};
 const schema21 = {"type":"object","properties":{"success":{"type":"boolean"},"msg":{"type":"string"}}};
 
 function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -78,8 +78,8 @@ return errors === 0;
 validate52.evaluated = {"props":{"success":true,"msg":true},"dynamicProps":false,"dynamicItems":false};
 
 export const getAdminUsers_200 = validate56;
-const schema22 = {"$ref":"https://cliq.example/contract/cliq.yaml#/components/schemas/AdminUsersReply","$id":"https://cliq.example/contract/replies/getAdminUsers_200"};
-const schema23 = {"type":"object","required":["success","users"],"properties":{"success":{"type":"boolean"},"users":{"type":"array","items":{"$ref":"https://cliq.example/contract/cliq.yaml#/components/schemas/AdminUserRow"}}}};
+const schema22 = {"$id":"https://cliq.example/contract/replies/getAdminUsers_200","$ref":"https://cliq.example/contract/cliq.yaml#/replies/getAdminUsers_200"};
+const schema23 = {"type":"object","required":["success","users"],"properties":{"success":{"type":"boolean"},"users":{"type":"array","items":{"$ref":"#/components/schemas/AdminUserRow"}}}};
 const schema24 = {"type":"object","required":["name","email","status","joinDate"],"properties":{"id":{"oneOf":[{"type":"integer"},{"type":"string"}]},"name":{"type":"string"},"email":{"type":"string"},"socialHandles":{"type":"object","additionalProperties":{"type":["string","null"]}},"status":{"type":"string","enum":["pending","approved","rejected"]},"joinDate":{"type":"string"},"lastActive":{"type":["string","null"]}}};
 
 function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -418,8 +418,8 @@ return errors === 0;
 validate56.evaluated = {"props":{"success":true,"users":true},"dynamicProps":false,"dynamicItems":false};
 
 export const getAdminAdvertisers_200 = validate61;
-const schema25 = {"$ref":"https://cliq.example/contract/cliq.yaml#/components/schemas/AdminAdvertisersReply","$id":"https://cliq.example/contract/replies/getAdminAdvertisers_200"};
-const schema26 = {"type":"object","required":["success","advertisers"],"properties":{"success":{"type":"boolean"},"advertisers":{"type":"array","items":{"$ref":"https://cliq.example/contract/cliq.yaml#/components/schemas/AdminAdvertiserRow"}}}};
+const schema25 = {"$id":"https://cliq.example/contract/replies/getAdminAdvertisers_200","$ref":"https://cliq.example/contract/cliq.yaml#/replies/getAdminAdvertisers_200"};
+const schema26 = {"type":"object","required":["success","advertisers"],"properties":{"success":{"type":"boolean"},"advertisers":{"type":"array","items":{"$ref":"#/components/schemas/AdminAdvertiserRow"}}}};
 const schema27 = {"type":"object","required":["name","email","status","joinDate"],"properties":{"id":{"oneOf":[{"type":"integer"},{"type":"string"}]},"name":{"type":"string"},"email":{"type":"string"},"status":{"type":"string","enum":["active","inactive"]},"activeTasks":{"type":"integer"},"completedTasks":{"type":"integer"},"totalSpent":{"type":"number"},"symbol":{"type":"string"},"joinDate":{"type":"string"},"lastActive":{"type":["string","null"]}}};
 
 function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -780,9 +780,9 @@ return errors === 0;
 validate61.evaluated = {"props":{"success":true,"advertisers":true},"dynamicProps":false,"dynamicItems":false};
 
 export const queryTaskTypes_200 = validate66;
-const schema28 = {"$ref":"https://cliq.example/contract/cliq.yaml#/components/schemas/AdminTaskTypesReply","$id":"https://cliq.example/contract/replies/queryTaskTypes_200"};
-const schema29 = {"type":"object","required":["success","taskTypes","currencies"],"properties":{"success":{"type":"boolean"},"taskTypes":{"type":"array","items":{"$ref":"https://cliq.example/contract/cliq.yaml#/components/schemas/TaskType"}},"currencies":{"type":"array","items":{"$ref":"https://cliq.example/contract/cliq.yaml#/components/schemas/Currency"}}}};
-const schema30 = {"type":"object","required":["id","media","action","status"],"properties":{"id":{"type":"integer"},"media":{"$ref":"https://cliq.example/contract/cliq.yaml#/components/schemas/Platform"},"action":{"$ref":"https://cliq.example/contract/cliq.yaml#/components/schemas/TaskAction"},"task_type":{"type":"string"},"amount":{"type":"number"},"status":{"type":"integer","enum":[1,2]},"currencies":{"type":"array","items":{"$ref":"https://cliq.example/contract/cliq.yaml#/components/schemas/TaskTypeCurrency"}}}};
+const schema28 = {"$id":"https://cliq.example/contract/replies/queryTaskTypes_200","$ref":"https://cliq.example/contract/cliq.yaml#/replies/queryTaskTypes_200"};
+const schema29 = {"type":"object","required":["success","taskTypes","currencies"],"properties":{"success":{"type":"boolean"},"taskTypes":{"type":"array","items":{"$ref":"#/components/schemas/TaskType"}},"currencies":{"type":"array","items":{"$ref":"#/components/schemas/Currency"}}}};
+const schema30 = {"type":"object","required":["id","media","action","status"],"properties":{"id":{"type":"integer"},"media":{"$ref":"#/components/schemas/Platform"},"action":{"$ref":"#/components/schemas/TaskAction"},"task_type":{"type":"string"},"amount":{"type":"number"},"status":{"type":"integer","enum":[1,2]},"currencies":{"type":"array","items":{"$ref":"#/components/schemas/TaskTypeCurrency"}}}};
 const schema31 = {"type":"string","enum":["instagram","facebook","youtube","x","twitter","tiktok"]};
 
 function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1349,7 +1349,7 @@ return errors === 0;
 validate66.evaluated = {"props":{"success":true,"taskTypes":true,"currencies":true},"dynamicProps":false,"dynamicItems":false};
 
 export const addTaskType_200 = validate79;
-const schema35 = {"$ref":"https://cliq.example/contract/cliq.yaml#/components/schemas/MessageReply","$id":"https://cliq.example/contract/replies/addTaskType_200"};
+const schema35 = {"$id":"https://cliq.example/contract/replies/addTaskType_200","$ref":"https://cliq.example/contract/cliq.yaml#/replies/addTaskType_200"};
 
 function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1424,7 +1424,7 @@ return errors === 0;
 validate79.evaluated = {"props":{"success":true,"msg":true},"dynamicProps":false,"dynamicItems":false};
 
 export const updateTaskType_200 = validate82;
-const schema37 = {"$ref":"https://cliq.example/contract/cliq.yaml#/components/schemas/MessageReply","$id":"https://cliq.example/contract/replies/updateTaskType_200"};
+const schema37 = {"$id":"https://cliq.example/contract/replies/updateTaskType_200","$ref":"https://cliq.example/contract/cliq.yaml#/replies/updateTaskType_200"};
 
 function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;

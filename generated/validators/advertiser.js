@@ -2,7 +2,7 @@
 // Ajv standalone validators of the declared JSON replies of this tag; `validators[operation][status]`.
 "use strict";
 export const registerAdvertiser_200 = validate52;
-const schema19 = {"$ref":"https://cliq.example/contract/cliq.yaml#/components/schemas/MessageReply","$id":"https://cliq.example/contract/replies/registerAdvertiser_200"};
+const schema19 = {"$id":"https://cliq.example/contract/replies/registerAdvertiser_200","$ref":"https://cliq.example/contract/cliq.yaml#/replies/registerAdvertiser_200"};
 const schema21 = {"type":"object","properties":{"success":{"type":"boolean"},"msg":{"type":"string"}}};
 
 function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -78,7 +78,7 @@ return errors === 0;
 validate52.evaluated = {"props":{"success":true,"msg":true},"dynamicProps":false,"dynamicItems":false};
 
 export const confirmAdvertiserEmail_200 = validate56;
-const schema22 = {"$ref":"https://cliq.example/contract/cliq.yaml#/components/schemas/MessageReply","$id":"https://cliq.example/contract/replies/confirmAdvertiserEmail_200"};
+const schema22 = {"$id":"https://cliq.example/contract/replies/confirmAdvertiserEmail_200","$ref":"https://cliq.example/contract/cliq.yaml#/replies/confirmAdvertiserEmail_200"};
 
 function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -153,7 +153,7 @@ return errors === 0;
 validate56.evaluated = {"props":{"success":true,"msg":true},"dynamicProps":false,"dynamicItems":false};
 
 export const loginAdvertiser_200 = validate59;
-const schema24 = {"$ref":"https://cliq.example/contract/cliq.yaml#/components/schemas/MessageReply","$id":"https://cliq.example/contract/replies/loginAdvertiser_200"};
+const schema24 = {"$id":"https://cliq.example/contract/replies/loginAdvertiser_200","$ref":"https://cliq.example/contract/cliq.yaml#/replies/loginAdvertiser_200"};
 
 function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -228,8 +228,8 @@ return errors === 0;
 validate59.evaluated = {"props":{"success":true,"msg":true},"dynamicProps":false,"dynamicItems":false};
 
 export const getAdvertiserProfile_200 = validate62;
-const schema26 = {"$ref":"https://cliq.example/contract/cliq.yaml#/components/schemas/AdvertiserProfileReply","$id":"https://cliq.example/contract/replies/getAdvertiserProfile_200"};
-const schema27 = {"type":"object","required":["success"],"properties":{"success":{"type":"boolean"},"message":{"type":"string"},"user":{"$ref":"https://cliq.example/contract/cliq.yaml#/components/schemas/AdvertiserProfile"}}};
+const schema26 = {"$id":"https://cliq.example/contract/replies/getAdvertiserProfile_200","$ref":"https://cliq.example/contract/cliq.yaml#/replies/getAdvertiserProfile_200"};
+const schema27 = {"type":"object","required":["success"],"properties":{"success":{"type":"boolean"},"message":{"type":"string"},"user":{"$ref":"#/components/schemas/AdvertiserProfile"}}};
 const schema28 = {"type":"object","required":["username","name","email"],"properties":{"username":{"type":"string"},"name":{"type":"string"},"email":{"type":"string"},"phone_number":{"type":"string"},"country":{"type":"string"},"address":{"type":"string"},"gender":{"type":"string"}}};
 
 function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -463,9 +463,9 @@ return errors === 0;
 validate62.evaluated = {"props":{"success":true,"message":true,"user":true},"dynamicProps":false,"dynamicItems":false};
 
 export const getTaskTypes_200 = validate67;
-const schema29 = {"$ref":"https://cliq.example/contract/cliq.yaml#/components/schemas/TaskTypesReply","$id":"https://cliq.example/contract/replies/getTaskTypes_200"};
-const schema30 = {"type":"object","required":["taskTypes"],"properties":{"success":{"type":"boolean"},"taskTypes":{"type":"array","items":{"$ref":"https://cliq.example/contract/cliq.yaml#/components/schemas/TaskType"}}}};
-const schema31 = {"type":"object","required":["id","media","action","status"],"properties":{"id":{"type":"integer"},"media":{"$ref":"https://cliq.example/contract/cliq.yaml#/components/schemas/Platform"},"action":{"$ref":"https://cliq.example/contract/cliq.yaml#/components/schemas/TaskAction"},"task_type":{"type":"string"},"amount":{"type":"number"},"status":{"type":"integer","enum":[1,2]},"currencies":{"type":"array","items":{"$ref":"https://cliq.example/contract/cliq.yaml#/components/schemas/TaskTypeCurrency"}}}};
+const schema29 = {"$id":"https://cliq.example/contract/replies/getTaskTypes_200","$ref":"https://cliq.example/contract/cliq.yaml#/replies/getTaskTypes_200"};
+const schema30 = {"type":"object","required":["taskTypes"],"properties":{"success":{"type":"boolean"},"taskTypes":{"type":"array","items":{"$ref":"#/components/schemas/TaskType"}}}};
+const schema31 = {"type":"object","required":["id","media","action","status"],"properties":{"id":{"type":"integer"},"media":{"$ref":"#/components/schemas/Platform"},"action":{"$ref":"#/components/schemas/TaskAction"},"task_type":{"type":"string"},"amount":{"type":"number"},"status":{"type":"integer","enum":[1,2]},"currencies":{"type":"array","items":{"$ref":"#/components/schemas/TaskTypeCurrency"}}}};
 const schema32 = {"type":"string","enum":["instagram","facebook","youtube","x","twitter","tiktok"]};
 
 function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -895,7 +895,7 @@ return errors === 0;
 validate67.evaluated = {"props":{"success":true,"taskTypes":true},"dynamicProps":false,"dynamicItems":false};
 
 export const uploadTask_200 = validate78;
-const schema35 = {"$ref":"https://cliq.example/contract/cliq.yaml#/components/schemas/TaskUploadReply","$id":"https://cliq.example/contract/replies/uploadTask_200"};
+const schema35 = {"$id":"https://cliq.example/contract/replies/uploadTask_200","$ref":"https://cliq.example/contract/cliq.yaml#/replies/uploadTask_200"};
 const schema36 = {"type":"object","required":["success"],"properties":{"success":{"type":"boolean"},"message":{"type":"string"},"link":{"type":"string"}}};
 
 function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -993,8 +993,8 @@ return errors === 0;
 validate78.evaluated = {"props":{"success":true,"message":true,"link":true},"dynamicProps":false,"dynamicItems":false};
 
 export const getTransaction_200 = validate81;
-const schema37 = {"$ref":"https://cliq.example/contract/cliq.yaml#/components/schemas/TransactionReply","$id":"https://cliq.example/contract/replies/getTransaction_200"};
-const schema38 = {"type":"object","required":["success"],"properties":{"success":{"type":"boolean"},"message":{"type":"string"},"transactionDetails":{"$ref":"https://cliq.example/contract/cliq.yaml#/components/schemas/Transaction"}}};
+const schema37 = {"$id":"https://cliq.example/contract/replies/getTransaction_200","$ref":"https://cliq.example/contract/cliq.yaml#/replies/getTransaction_200"};
+const schema38 = {"type":"object","required":["success"],"properties":{"success":{"type":"boolean"},"message":{"type":"string"},"transactionDetails":{"$ref":"#/components/schemas/Transaction"}}};
 const schema39 = {"type":"object","required":["amount","task_key","created_at","status_name"],"properties":{"amount":{"type":"number"},"task_key":{"type":"string"},"created_at":{"type":"string"},"status_name":{"type":"string"},"symbol":{"type":"string"}}};
 
 function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){

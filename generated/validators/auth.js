@@ -2,7 +2,7 @@
 // Ajv standalone validators of the declared JSON replies of this tag; `validators[operation][status]`.
 "use strict";
 export const logoutUser_200 = validate52;
-const schema19 = {"$ref":"https://cliq.example/contract/cliq.yaml#/components/schemas/MessageReply","$id":"https://cliq.example/contract/replies/logoutUser_200"};
+const schema19 = {"$id":"https://cliq.example/contract/replies/logoutUser_200","$ref":"https://cliq.example/contract/cliq.yaml#/replies/logoutUser_200"};
 const schema21 = {"type":"object","properties":{"success":{"type":"boolean"},"msg":{"type":"string"}}};
 
 function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -78,7 +78,7 @@ return errors === 0;
 validate52.evaluated = {"props":{"success":true,"msg":true},"dynamicProps":false,"dynamicItems":false};
 
 export const loginUser_200 = validate56;
-const schema22 = {"$ref":"https://cliq.example/contract/cliq.yaml#/components/schemas/MessageReply","$id":"https://cliq.example/contract/replies/loginUser_200"};
+const schema22 = {"$id":"https://cliq.example/contract/replies/loginUser_200","$ref":"https://cliq.example/contract/cliq.yaml#/replies/loginUser_200"};
 
 function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -153,7 +153,7 @@ return errors === 0;
 validate56.evaluated = {"props":{"success":true,"msg":true},"dynamicProps":false,"dynamicItems":false};
 
 export const requestPasswordReset_200 = validate59;
-const schema24 = {"$ref":"https://cliq.example/contract/cliq.yaml#/components/schemas/MessageReply","$id":"https://cliq.example/contract/replies/requestPasswordReset_200"};
+const schema24 = {"$id":"https://cliq.example/contract/replies/requestPasswordReset_200","$ref":"https://cliq.example/contract/cliq.yaml#/replies/requestPasswordReset_200"};
 
 function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -228,7 +228,7 @@ return errors === 0;
 validate59.evaluated = {"props":{"success":true,"msg":true},"dynamicProps":false,"dynamicItems":false};
 
 export const changePassword_200 = validate62;
-const schema26 = {"$ref":"https://cliq.example/contract/cliq.yaml#/components/schemas/MessageReply","$id":"https://cliq.example/contract/replies/changePassword_200"};
+const schema26 = {"$id":"https://cliq.example/contract/replies/changePassword_200","$ref":"https://cliq.example/contract/cliq.yaml#/replies/changePassword_200"};
 
 function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -303,7 +303,7 @@ return errors === 0;
 validate62.evaluated = {"props":{"success":true,"msg":true},"dynamicProps":false,"dynamicItems":false};
 
 export const confirmUserEmail_200 = validate65;
-const schema28 = {"$ref":"https://cliq.example/contract/cliq.yaml#/components/schemas/MessageReply","$id":"https://cliq.example/contract/replies/confirmUserEmail_200"};
+const schema28 = {"$id":"https://cliq.example/contract/replies/confirmUserEmail_200","$ref":"https://cliq.example/contract/cliq.yaml#/replies/confirmUserEmail_200"};
 
 function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;

@@ -2,9 +2,9 @@
 // Ajv standalone validators of the declared JSON replies of this tag; `validators[operation][status]`.
 "use strict";
 export const getUserProfile_200 = validate52;
-const schema19 = {"$ref":"https://cliq.example/contract/cliq.yaml#/components/schemas/UserProfileReply","$id":"https://cliq.example/contract/replies/getUserProfile_200"};
-const schema21 = {"type":"object","required":["success"],"properties":{"success":{"type":"boolean"},"message":{"type":"string"},"user":{"$ref":"https://cliq.example/contract/cliq.yaml#/components/schemas/UserProfile"},"cliqInfo":{"$ref":"https://cliq.example/contract/cliq.yaml#/components/schemas/RankInfo"}}};
-const schema22 = {"type":"object","required":["name","username","email"],"properties":{"name":{"type":"string"},"username":{"type":"string"},"email":{"type":"string"},"phone_number":{"type":"string"},"country":{"type":"string"},"address":{"type":"string"},"status_name":{"type":"string"},"niches":{"type":"array","items":{"type":"string"}},"payment_method":{"oneOf":[{"$ref":"https://cliq.example/contract/cliq.yaml#/components/schemas/PaymentMethod"},{"type":"null"}]},"payment_details":{"$ref":"https://cliq.example/contract/cliq.yaml#/components/schemas/PaymentDetails"},"ref_code":{"type":"string"}}};
+const schema19 = {"$id":"https://cliq.example/contract/replies/getUserProfile_200","$ref":"https://cliq.example/contract/cliq.yaml#/replies/getUserProfile_200"};
+const schema21 = {"type":"object","required":["success"],"properties":{"success":{"type":"boolean"},"message":{"type":"string"},"user":{"$ref":"#/components/schemas/UserProfile"},"cliqInfo":{"$ref":"#/components/schemas/RankInfo"}}};
+const schema22 = {"type":"object","required":["name","username","email"],"properties":{"name":{"type":"string"},"username":{"type":"string"},"email":{"type":"string"},"phone_number":{"type":"string"},"country":{"type":"string"},"address":{"type":"string"},"status_name":{"type":"string"},"niches":{"type":"array","items":{"type":"string"}},"payment_method":{"oneOf":[{"$ref":"#/components/schemas/PaymentMethod"},{"type":"null"}]},"payment_details":{"$ref":"#/components/schemas/PaymentDetails"},"ref_code":{"type":"string"}}};
 const schema23 = {"type":"string","enum":["bank_transfer","crypto_currency","mobile_money"]};
 
 function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -652,9 +652,9 @@ return errors === 0;
 validate52.evaluated = {"props":{"success":true,"message":true,"user":true,"cliqInfo":true},"dynamicProps":false,"dynamicItems":false};
 
 export const getUserTasks_200 = validate64;
-const schema26 = {"$ref":"https://cliq.example/contract/cliq.yaml#/components/schemas/TasksReply","$id":"https://cliq.example/contract/replies/getUserTasks_200"};
-const schema27 = {"type":"object","required":["tasks"],"properties":{"tasks":{"type":"array","items":{"$ref":"https://cliq.example/contract/cliq.yaml#/components/schemas/ServerTask"}}}};
-const schema28 = {"type":"object","required":["key","media","action","username","points","media_url"],"properties":{"key":{"type":"string"},"media":{"$ref":"https://cliq.example/contract/cliq.yaml#/components/schemas/Platform"},"action":{"$ref":"https://cliq.example/contract/cliq.yaml#/components/schemas/TaskAction"},"username":{"type":"string"},"points":{"type":"number"},"engagement":{"type":["string","null"],"enum":["","completed",null]},"media_url":{"type":"string"},"image_path":{"type":["string","null"]},"write_up":{"type":"string"}}};
+const schema26 = {"$id":"https://cliq.example/contract/replies/getUserTasks_200","$ref":"https://cliq.example/contract/cliq.yaml#/replies/getUserTasks_200"};
+const schema27 = {"type":"object","required":["tasks"],"properties":{"tasks":{"type":"array","items":{"$ref":"#/components/schemas/ServerTask"}}}};
+const schema28 = {"type":"object","required":["key","media","action","username","points","media_url"],"properties":{"key":{"type":"string"},"media":{"$ref":"#/components/schemas/Platform"},"action":{"$ref":"#/components/schemas/TaskAction"},"username":{"type":"string"},"points":{"type":"number"},"engagement":{"type":["string","null"],"enum":["","completed",null]},"media_url":{"type":"string"},"image_path":{"type":["string","null"]},"write_up":{"type":"string"}}};
 const schema29 = {"type":"string","enum":["instagram","facebook","youtube","x","twitter","tiktok"]};
 
 function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1007,7 +1007,7 @@ return errors === 0;
 validate64.evaluated = {"props":{"tasks":true},"dynamicProps":false,"dynamicItems":false};
 
 export const engageTask_200 = validate73;
-const schema31 = {"$ref":"https://cliq.example/contract/cliq.yaml#/components/schemas/TaskActionReply","$id":"https://cliq.example/contract/replies/engageTask_200"};
+const schema31 = {"$id":"https://cliq.example/contract/replies/engageTask_200","$ref":"https://cliq.example/contract/cliq.yaml#/replies/engageTask_200"};
 const schema32 = {"type":"object","required":["success"],"properties":{"success":{"type":"boolean"},"message":{"type":"string"},"err_code":{"type":"string"}}};
 
 function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1105,7 +1105,7 @@ return errors === 0;
 validate73.evaluated = {"props":{"success":true,"message":true,"err_code":true},"dynamicProps":false,"dynamicItems":false};
 
 export const completeTask_200 = validate76;
-const schema33 = {"$ref":"https://cliq.example/contract/cliq.yaml#/components/schemas/TaskActionReply","$id":"https://cliq.example/contract/replies/completeTask_200"};
+const schema33 = {"$id":"https://cliq.example/contract/replies/completeTask_200","$ref":"https://cliq.example/contract/cliq.yaml#/replies/completeTask_200"};
 
 function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1202,8 +1202,8 @@ return errors === 0;
 validate76.evaluated = {"props":{"success":true,"message":true,"err_code":true},"dynamicProps":false,"dynamicItems":false};
 
 export const getRecentActivities_200 = validate79;
-const schema35 = {"$ref":"https://cliq.example/contract/cliq.yaml#/components/schemas/ActivitiesReply","$id":"https://cliq.example/contract/replies/getRecentActivities_200"};
-const schema36 = {"type":"object","required":["activities"],"properties":{"activities":{"type":"array","items":{"$ref":"https://cliq.example/contract/cliq.yaml#/components/schemas/Activity"}}}};
+const schema35 = {"$id":"https://cliq.example/contract/replies/getRecentActivities_200","$ref":"https://cliq.example/contract/cliq.yaml#/replies/getRecentActivities_200"};
+const schema36 = {"type":"object","required":["activities"],"properties":{"activities":{"type":"array","items":{"$ref":"#/components/schemas/Activity"}}}};
 const schema37 = {"type":"object","required":["type","status","points","server_time"],"properties":{"type":{"type":"string","enum":["engagement","withdrawal","referral"]},"status":{"type":"integer"},"action":{"type":["string","null"]},"username":{"type":["string","null"]},"media":{"type":["string","null"]},"points":{"type":"number"},"server_time":{"type":"string"}}};
 
 function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1454,7 +1454,7 @@ return errors === 0;
 validate79.evaluated = {"props":{"activities":true},"dynamicProps":false,"dynamicItems":false};
 
 export const withdrawPoints_200 = validate84;
-const schema38 = {"$ref":"https://cliq.example/contract/cliq.yaml#/components/schemas/WithdrawReply","$id":"https://cliq.example/contract/replies/withdrawPoints_200"};
+const schema38 = {"$id":"https://cliq.example/contract/replies/withdrawPoints_200","$ref":"https://cliq.example/contract/cliq.yaml#/replies/withdrawPoints_200"};
 const schema39 = {"type":"object","required":["success"],"properties":{"success":{"type":"boolean"},"message":{"type":"string"}}};
 
 function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1540,7 +1540,7 @@ return errors === 0;
 validate84.evaluated = {"props":{"success":true,"message":true},"dynamicProps":false,"dynamicItems":false};
 
 export const editPaymentMethod_200 = validate87;
-const schema40 = {"$ref":"https://cliq.example/contract/cliq.yaml#/components/schemas/SuccessReply","$id":"https://cliq.example/contract/replies/editPaymentMethod_200"};
+const schema40 = {"$id":"https://cliq.example/contract/replies/editPaymentMethod_200","$ref":"https://cliq.example/contract/cliq.yaml#/replies/editPaymentMethod_200"};
 const schema41 = {"type":"object","required":["success"],"properties":{"success":{"type":"boolean"}}};
 
 function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){

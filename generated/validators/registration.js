@@ -2,8 +2,8 @@
 // Ajv standalone validators of the declared JSON replies of this tag; `validators[operation][status]`.
 "use strict";
 export const registerUser_200 = validate52;
-const schema19 = {"$ref":"https://cliq.example/contract/cliq.yaml#/components/schemas/FlowReply","$id":"https://cliq.example/contract/replies/registerUser_200"};
-const schema21 = {"type":"object","properties":{"success":{"type":"boolean"},"msg":{"type":"string"},"sbj":{"type":"string"},"title":{"type":"string"},"btnMsg":{"type":"string"},"clearBtnMsg":{"type":"string"},"onClick":{"$ref":"https://cliq.example/contract/cliq.yaml#/components/schemas/FlowAction"},"extras":{"$ref":"https://cliq.example/contract/cliq.yaml#/components/schemas/FlowExtras"},"id":{"oneOf":[{"type":"integer"},{"type":"string"}]},"step":{"type":"integer","minimum":0,"maximum":4}}};
+const schema19 = {"$id":"https://cliq.example/contract/replies/registerUser_200","$ref":"https://cliq.example/contract/cliq.yaml#/replies/registerUser_200"};
+const schema21 = {"type":"object","properties":{"success":{"type":"boolean"},"msg":{"type":"string"},"sbj":{"type":"string"},"title":{"type":"string"},"btnMsg":{"type":"string"},"clearBtnMsg":{"type":"string"},"onClick":{"$ref":"#/components/schemas/FlowAction"},"extras":{"$ref":"#/components/schemas/FlowExtras"},"id":{"oneOf":[{"type":"integer"},{"type":"string"}]},"step":{"type":"integer","minimum":0,"maximum":4}}};
 const schema22 = {"type":"string","enum":["okay","clear","continueReg","nextStep","login","prevStep"]};
 
 function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -340,7 +340,7 @@ return errors === 0;
 validate52.evaluated = {"props":{"success":true,"msg":true,"sbj":true,"title":true,"btnMsg":true,"clearBtnMsg":true,"onClick":true,"extras":true,"id":true,"step":true},"dynamicProps":false,"dynamicItems":false};
 
 export const registerUser_201 = validate60;
-const schema24 = {"$ref":"https://cliq.example/contract/cliq.yaml#/components/schemas/FlowReply","$id":"https://cliq.example/contract/replies/registerUser_201"};
+const schema24 = {"$id":"https://cliq.example/contract/replies/registerUser_201","$ref":"https://cliq.example/contract/cliq.yaml#/replies/registerUser_201"};
 
 function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -575,7 +575,7 @@ return errors === 0;
 validate60.evaluated = {"props":{"success":true,"msg":true,"sbj":true,"title":true,"btnMsg":true,"clearBtnMsg":true,"onClick":true,"extras":true,"id":true,"step":true},"dynamicProps":false,"dynamicItems":false};
 
 export const registerUser_409 = validate65;
-const schema26 = {"$ref":"https://cliq.example/contract/cliq.yaml#/components/schemas/FlowReply","$id":"https://cliq.example/contract/replies/registerUser_409"};
+const schema26 = {"$id":"https://cliq.example/contract/replies/registerUser_409","$ref":"https://cliq.example/contract/cliq.yaml#/replies/registerUser_409"};
 
 function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -810,7 +810,7 @@ return errors === 0;
 validate65.evaluated = {"props":{"success":true,"msg":true,"sbj":true,"title":true,"btnMsg":true,"clearBtnMsg":true,"onClick":true,"extras":true,"id":true,"step":true},"dynamicProps":false,"dynamicItems":false};
 
 export const continueRegistration_200 = validate70;
-const schema28 = {"$ref":"https://cliq.example/contract/cliq.yaml#/components/schemas/FlowReply","$id":"https://cliq.example/contract/replies/continueRegistration_200"};
+const schema28 = {"$id":"https://cliq.example/contract/replies/continueRegistration_200","$ref":"https://cliq.example/contract/cliq.yaml#/replies/continueRegistration_200"};
 
 function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1045,7 +1045,7 @@ return errors === 0;
 validate70.evaluated = {"props":{"success":true,"msg":true,"sbj":true,"title":true,"btnMsg":true,"clearBtnMsg":true,"onClick":true,"extras":true,"id":true,"step":true},"dynamicProps":false,"dynamicItems":false};
 
 export const checkMailToken_200 = validate75;
-const schema30 = {"$ref":"https://cliq.example/contract/cliq.yaml#/components/schemas/FlowReply","$id":"https://cliq.example/contract/replies/checkMailToken_200"};
+const schema30 = {"$id":"https://cliq.example/contract/replies/checkMailToken_200","$ref":"https://cliq.example/contract/cliq.yaml#/replies/checkMailToken_200"};
 
 function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1280,7 +1280,7 @@ return errors === 0;
 validate75.evaluated = {"props":{"success":true,"msg":true,"sbj":true,"title":true,"btnMsg":true,"clearBtnMsg":true,"onClick":true,"extras":true,"id":true,"step":true},"dynamicProps":false,"dynamicItems":false};
 
 export const saveUserSocials_200 = validate80;
-const schema32 = {"$ref":"https://cliq.example/contract/cliq.yaml#/components/schemas/FlowReply","$id":"https://cliq.example/contract/replies/saveUserSocials_200"};
+const schema32 = {"$id":"https://cliq.example/contract/replies/saveUserSocials_200","$ref":"https://cliq.example/contract/cliq.yaml#/replies/saveUserSocials_200"};
 
 function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1515,9 +1515,9 @@ return errors === 0;
 validate80.evaluated = {"props":{"success":true,"msg":true,"sbj":true,"title":true,"btnMsg":true,"clearBtnMsg":true,"onClick":true,"extras":true,"id":true,"step":true},"dynamicProps":false,"dynamicItems":false};
 
 export const getFollowTargets_200 = validate85;
-const schema34 = {"$ref":"https://cliq.example/contract/cliq.yaml#/components/schemas/FollowTargetsReply","$id":"https://cliq.example/contract/replies/getFollowTargets_200"};
-const schema35 = {"type":"object","required":["success"],"properties":{"success":{"type":"boolean"},"msg":{"type":"string"},"socials":{"$ref":"https://cliq.example/contract/cliq.yaml#/components/schemas/FollowTargetGroups"}}};
-const schema36 = {"type":"object","required":["cliq","niche","anonymous"],"properties":{"cliq":{"type":"array","items":{"$ref":"https://cliq.example/contract/cliq.yaml#/components/schemas/FollowTarget"}},"niche":{"type":"array","items":{"$ref":"https://cliq.example/contract/cliq.yaml#/components/schemas/FollowTarget"}},"anonymous":{"type":"array","items":{"$ref":"https://cliq.example/contract/cliq.yaml#/components/schemas/FollowTarget"}}}};
+const schema34 = {"$id":"https://cliq.example/contract/replies/getFollowTargets_200","$ref":"https://cliq.example/contract/cliq.yaml#/replies/getFollowTargets_200"};
+const schema35 = {"type":"object","required":["success"],"properties":{"success":{"type":"boolean"},"msg":{"type":"string"},"socials":{"$ref":"#/components/schemas/FollowTargetGroups"}}};
+const schema36 = {"type":"object","required":["cliq","niche","anonymous"],"properties":{"cliq":{"type":"array","items":{"$ref":"#/components/schemas/FollowTarget"}},"niche":{"type":"array","items":{"$ref":"#/components/schemas/FollowTarget"}},"anonymous":{"type":"array","items":{"$ref":"#/components/schemas/FollowTarget"}}}};
 const schema37 = {"type":"object","required":["social","link"],"properties":{"social":{"type":"string","enum":["instagram","facebook","x","youtube","tiktok"]},"link":{"type":"string"},"handle":{"type":"string"}}};
 
 function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1828,7 +1828,7 @@ return errors === 0;
 validate85.evaluated = {"props":{"success":true,"msg":true,"socials":true},"dynamicProps":false,"dynamicItems":false};
 
 export const confirmInitialFollow_200 = validate94;
-const schema38 = {"$ref":"https://cliq.example/contract/cliq.yaml#/components/schemas/FlowReply","$id":"https://cliq.example/contract/replies/confirmInitialFollow_200"};
+const schema38 = {"$id":"https://cliq.example/contract/replies/confirmInitialFollow_200","$ref":"https://cliq.example/contract/cliq.yaml#/replies/confirmInitialFollow_200"};
 
 function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2063,7 +2063,7 @@ return errors === 0;
 validate94.evaluated = {"props":{"success":true,"msg":true,"sbj":true,"title":true,"btnMsg":true,"clearBtnMsg":true,"onClick":true,"extras":true,"id":true,"step":true},"dynamicProps":false,"dynamicItems":false};
 
 export const getCompletedRegistration_200 = validate99;
-const schema40 = {"$ref":"https://cliq.example/contract/cliq.yaml#/components/schemas/FlowReply","$id":"https://cliq.example/contract/replies/getCompletedRegistration_200"};
+const schema40 = {"$id":"https://cliq.example/contract/replies/getCompletedRegistration_200","$ref":"https://cliq.example/contract/cliq.yaml#/replies/getCompletedRegistration_200"};
 
 function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2298,7 +2298,7 @@ return errors === 0;
 validate99.evaluated = {"props":{"success":true,"msg":true,"sbj":true,"title":true,"btnMsg":true,"clearBtnMsg":true,"onClick":true,"extras":true,"id":true,"step":true},"dynamicProps":false,"dynamicItems":false};
 
 export const checkConfirmationToken_200 = validate104;
-const schema42 = {"$ref":"https://cliq.example/contract/cliq.yaml#/components/schemas/FlowReply","$id":"https://cliq.example/contract/replies/checkConfirmationToken_200"};
+const schema42 = {"$id":"https://cliq.example/contract/replies/checkConfirmationToken_200","$ref":"https://cliq.example/contract/cliq.yaml#/replies/checkConfirmationToken_200"};
 
 function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2533,7 +2533,7 @@ return errors === 0;
 validate104.evaluated = {"props":{"success":true,"msg":true,"sbj":true,"title":true,"btnMsg":true,"clearBtnMsg":true,"onClick":true,"extras":true,"id":true,"step":true},"dynamicProps":false,"dynamicItems":false};
 
 export const checkRegistrationToken_200 = validate109;
-const schema44 = {"$ref":"https://cliq.example/contract/cliq.yaml#/components/schemas/FlowReply","$id":"https://cliq.example/contract/replies/checkRegistrationToken_200"};
+const schema44 = {"$id":"https://cliq.example/contract/replies/checkRegistrationToken_200","$ref":"https://cliq.example/contract/cliq.yaml#/replies/checkRegistrationToken_200"};
 
 function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2768,7 +2768,7 @@ return errors === 0;
 validate109.evaluated = {"props":{"success":true,"msg":true,"sbj":true,"title":true,"btnMsg":true,"clearBtnMsg":true,"onClick":true,"extras":true,"id":true,"step":true},"dynamicProps":false,"dynamicItems":false};
 
 export const logoutFromRegistration_200 = validate114;
-const schema46 = {"$ref":"https://cliq.example/contract/cliq.yaml#/components/schemas/MessageReply","$id":"https://cliq.example/contract/replies/logoutFromRegistration_200"};
+const schema46 = {"$id":"https://cliq.example/contract/replies/logoutFromRegistration_200","$ref":"https://cliq.example/contract/cliq.yaml#/replies/logoutFromRegistration_200"};
 const schema47 = {"type":"object","properties":{"success":{"type":"boolean"},"msg":{"type":"string"}}};
 
 function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){

@@ -2,7 +2,7 @@
 // Ajv standalone validators of the declared JSON replies of this tag; `validators[operation][status]`.
 "use strict";
 export const getUserSession_200 = validate52;
-const schema19 = {"$ref":"https://cliq.example/contract/cliq.yaml#/components/schemas/UserSession","$id":"https://cliq.example/contract/replies/getUserSession_200"};
+const schema19 = {"$id":"https://cliq.example/contract/replies/getUserSession_200","$ref":"https://cliq.example/contract/cliq.yaml#/replies/getUserSession_200"};
 const schema21 = {"type":"object","required":["loggedIn"],"properties":{"loggedIn":{"type":"boolean"},"step":{"type":"integer","minimum":0,"maximum":4}}};
 
 function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -111,7 +111,7 @@ return errors === 0;
 validate52.evaluated = {"props":{"loggedIn":true,"step":true},"dynamicProps":false,"dynamicItems":false};
 
 export const getAdvertiserSession_200 = validate56;
-const schema22 = {"$ref":"https://cliq.example/contract/cliq.yaml#/components/schemas/SessionState","$id":"https://cliq.example/contract/replies/getAdvertiserSession_200"};
+const schema22 = {"$id":"https://cliq.example/contract/replies/getAdvertiserSession_200","$ref":"https://cliq.example/contract/cliq.yaml#/replies/getAdvertiserSession_200"};
 const schema23 = {"type":"object","required":["loggedIn"],"properties":{"loggedIn":{"type":"boolean"}}};
 
 function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -185,7 +185,7 @@ return errors === 0;
 validate56.evaluated = {"props":{"loggedIn":true},"dynamicProps":false,"dynamicItems":false};
 
 export const getAdminSession_200 = validate59;
-const schema24 = {"$ref":"https://cliq.example/contract/cliq.yaml#/components/schemas/SessionState","$id":"https://cliq.example/contract/replies/getAdminSession_200"};
+const schema24 = {"$id":"https://cliq.example/contract/replies/getAdminSession_200","$ref":"https://cliq.example/contract/cliq.yaml#/replies/getAdminSession_200"};
 
 function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;

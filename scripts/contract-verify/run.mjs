@@ -1,19 +1,10 @@
 // contract:verify's run: log in per account kind, call every selected operation once with the contract's own
 // request example, and check each reply against the contract (status declared, content type declared, body valid
 // against the schema with Ajv). Results are reported one by one through `onResult` and returned.
-import {
-  cookieSchemes,
-  declaredResponse,
-  declaredStatuses,
-  deref,
-  escapeSegment,
-  isJsonType,
-  operations as contractOperations,
-  requestFor,
-} from './contract.mjs';
-import { isReply, SESSION_STATUSES } from '../contract-replies.mjs';
+import { isJsonMediaType, SESSION_STATUSES } from '../../openapi/model.mjs';
+import { createValidator, describeErrors } from '../../openapi/validator.mjs';
+import { operations as contractOperations, requestFor } from './contract.mjs';
 import { CookieJar, send } from './http.mjs';
-import { createValidator } from './validator.mjs';
 
 /** The account kinds contract:verify can sign in as: their security scheme, login operation, flag and env names. */
 export const ACCOUNTS = [
@@ -63,30 +54,28 @@ export function selectOperations(all, only) {
  * What to say of a reply whose status is an error reply the contract declares (a 401 or 403 with its shape
  * conforms, yet the operation itself was not exercised); undefined for a reply status or an undeclared one.
  */
-export function errorReplyNote(doc, operation, reply) {
+export function errorReplyNote(model, operation, reply) {
   if (reply.error) return undefined;
-  const declared = declaredResponse(doc, operation, reply.status);
-  if (!declared || isReply(doc, declared.key, operation.op.responses?.[declared.key])) return undefined;
+  const declared = model.responseFor(operation, reply.status);
+  if (!declared || declared.reply) return undefined;
   const session = SESSION_STATUSES.includes(reply.status) ? ', which the client reads as "session ended"' : '';
   return `${reply.status} is an error reply the contract declares${session}: the operation's own reply was not checked`;
 }
 
 /** Every way the reply breaks the contract for `operation` (empty when it conforms). */
-export function checkReply(doc, validator, operation, reply) {
+export function checkReply(model, validator, operation, reply) {
   if (reply.error) return [reply.error];
-  const declared = declaredResponse(doc, operation, reply.status);
+  const declared = model.responseFor(operation, reply.status);
   if (!declared) {
-    const responses = operation.op.responses ?? {};
     const [replies, failures] = [true, false].map((wanted) =>
-      declaredStatuses(operation).filter((key) => isReply(doc, key, responses[key]) === wanted),
+      operation.responses.filter((response) => response.reply === wanted).map((response) => response.status),
     );
     const statuses = replies.join(', ') + (failures.length ? `, and the error replies ${failures.join(', ')}` : '');
     const location = reply.headers.get('location');
     const redirect = location ? ` (a redirect to ${location}: not followed, only the target is called)` : '';
     return [`status ${reply.status} is not declared (the contract allows ${statuses})${redirect}`];
   }
-  const content = deref(doc, declared.response.content) ?? {};
-  const mediaTypes = Object.keys(content);
+  const mediaTypes = declared.content.map((media) => media.type);
   if (mediaTypes.length === 0) return [];
 
   const violations = [];
@@ -104,9 +93,9 @@ export function checkReply(doc, validator, operation, reply) {
         ? `content type '${header}' is not declared for ${reply.status} (declared: ${mediaTypes.join(', ')})`
         : `no Content-Type header (declared for ${reply.status}: ${mediaTypes.join(', ')})`,
     );
-    media = mediaTypes.find(isJsonType);
+    media = mediaTypes.find(isJsonMediaType);
   }
-  if (!media || !isJsonType(media)) return violations;
+  if (!media || !isJsonMediaType(media)) return violations;
 
   let body;
   if (reply.text.trim() === '') {
@@ -119,13 +108,13 @@ export function checkReply(doc, validator, operation, reply) {
     violations.push(`the body is not JSON (${error.message}): ${snippet(reply.text, 80)}`);
     return violations;
   }
-  const schemaAt = `${declared.where}/content/${escapeSegment(media)}/schema`;
-  violations.push(...validator.validate(schemaAt, body));
+  const { schemaPointer } = declared.content.find((entry) => entry.type === media);
+  violations.push(...describeErrors(validator.validate(schemaPointer, body).errors, 'body'));
   return violations;
 }
 
-function loginBody(doc, loginOp, { name, password }) {
-  const { body } = requestFor(doc, loginOp);
+function loginBody(model, loginOp, { name, password }) {
+  const { body } = requestFor(model, loginOp);
   const value = typeof body === 'string' ? JSON.parse(body) : {};
   const nameField = NAME_FIELDS.find((field) => field in value);
   if (!nameField || !('password' in value)) {
@@ -135,14 +124,14 @@ function loginBody(doc, loginOp, { name, password }) {
 }
 
 /**
- * Runs the verification. `options`: { doc, target (from parseTarget), only, credentials: { user: { name,
+ * Runs the verification. `options`: { model (openapi/model.mjs), target (from parseTarget), only, credentials: { user: { name,
  * password }, ... }, cookies: ['name=value'], timeoutMs }. Returns every result (login steps first).
  */
 export async function verify(options, onResult = () => {}) {
-  const { doc, target, only, credentials = {}, cookies = [], timeoutMs = 10_000 } = options;
-  const validator = createValidator(doc);
-  const schemes = cookieSchemes(doc);
-  const all = contractOperations(doc);
+  const { model, target, only, credentials = {}, cookies = [], timeoutMs = 10_000 } = options;
+  const validator = createValidator(model);
+  const schemes = model.cookieSchemes();
+  const all = contractOperations(model);
   const selected = selectOperations(all, only);
   const results = [];
   const report = (result) => {
@@ -160,7 +149,7 @@ export async function verify(options, onResult = () => {}) {
   });
 
   const exchange = async (operation, jar, override) => {
-    const request = requestFor(doc, operation);
+    const request = requestFor(model, operation);
     if (request.unsupported) return { skip: `cannot build ${request.unsupported}` };
     const reply = await send(target, {
       method: operation.method,
@@ -170,8 +159,8 @@ export async function verify(options, onResult = () => {}) {
       jar,
       timeoutMs,
     });
-    const violations = checkReply(doc, validator, operation, reply);
-    const notes = [override ? undefined : request.note, errorReplyNote(doc, operation, reply)].filter(Boolean);
+    const violations = checkReply(model, validator, operation, reply);
+    const notes = [override ? undefined : request.note, errorReplyNote(model, operation, reply)].filter(Boolean);
     return { reply, violations, note: notes.length ? notes.join('; ') : undefined };
   };
 
@@ -219,7 +208,7 @@ export async function verify(options, onResult = () => {}) {
     const jar = new CookieJar(cookies);
     let done;
     try {
-      done = await exchange(loginOp, jar, loginBody(doc, loginOp, creds));
+      done = await exchange(loginOp, jar, loginBody(model, loginOp, creds));
     } catch (error) {
       missing[account.kind] = `the ${account.kind} login could not be built: ${error.message}`;
       report({ ...step, outcome: 'fail', violations: [missing[account.kind]] });

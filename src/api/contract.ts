@@ -11,6 +11,7 @@
  */
 import type { AreaValidators, ReplyValidationError } from '@generated/validators/index.js';
 import { validatorModules } from '@generated/validators/index.js';
+import { escapeToken, findAt } from '../../openapi/model.mjs';
 import { reportUncheckedReply } from './contract-report';
 import type { ContractViolation } from './errors';
 
@@ -55,19 +56,8 @@ export async function checkReply(
 
 // ------------------------------------------------------------------------------------------- Ajv → violation
 
-const unescape = (segment: string) => segment.replace(/~1/g, '/').replace(/~0/g, '~');
-const escape = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
-
 /** The value a JSON pointer designates in `data`; undefined when it is not there. */
-export function valueAt(data: unknown, pointer: string): unknown {
-  if (pointer === '') return data;
-  let node: unknown = data;
-  for (const segment of pointer.slice(1).split('/').map(unescape)) {
-    if (node === null || typeof node !== 'object' || !Object.hasOwn(node, segment)) return undefined;
-    node = (node as Record<string, unknown>)[segment];
-  }
-  return node;
-}
+export const valueAt = (data: unknown, pointer: string): unknown => findAt(data, pointer);
 
 /** A short, readable account of a value: 'missing', 'null', 'array', 'object', 'number 3', 'string "abc"'. */
 export function describeValue(value: unknown): string {
@@ -125,7 +115,7 @@ export function toViolations(errors: readonly ReplyValidationError[], data: unkn
         .reverse();
       expected = direct.length > 0 ? [...new Set(direct)].join(' or ') : 'a value matching one of the allowed shapes';
     } else if (error.keyword === 'required') {
-      pointer = `${pointer}/${escape(String(error.params.missingProperty))}`;
+      pointer = `${pointer}/${escapeToken(String(error.params.missingProperty))}`;
       expected = expectation(error);
     } else {
       expected = expectation(error);

@@ -25,11 +25,12 @@ import { useId, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEv
 import { FiSliders } from 'react-icons/fi';
 import { createContractLog, type ContractLog, type LoggedViolation } from './contract-log';
 import type { MockStore, Override } from './mock-store';
-import { choicesOf, defaultChoice, type ContractOperation, type ResolvedChoice, type ScenarioFile } from './scenarios';
+import type { Operation } from '../../openapi/model.mjs';
+import { choicesOf, defaultChoice, type ResolvedChoice, type ScenarioFile } from './scenarios';
 
 export interface MockSwitcherProps {
   store: MockStore;
-  operations: readonly ContractOperation[];
+  operations: readonly Operation[];
   scenarios: ScenarioFile;
   /** The page's location, for the shared link (window.location by default). */
   getLocation?: () => { origin: string; pathname: string; search: string; hash: string };
@@ -77,7 +78,7 @@ export function MockSwitcher({
 
   const tags = useMemo(() => {
     const wanted = filter.trim().toLowerCase();
-    const groups = new Map<string, ContractOperation[]>();
+    const groups = new Map<string, Operation[]>();
     for (const operation of operations) {
       const haystack = `${operation.label} ${operation.id} ${operation.summary}`.toLowerCase();
       if (wanted && !haystack.includes(wanted)) continue;
@@ -103,7 +104,7 @@ export function MockSwitcher({
     store.set({ scenario: name || null, overrides: selection.overrides });
   };
 
-  const setOverride = (operation: ContractOperation, value: string) => {
+  const setOverride = (operation: Operation, value: string) => {
     setCopied('');
     const overrides: Record<string, Override> = { ...selection.overrides };
     if (value === '') delete overrides[operation.id];
@@ -393,7 +394,7 @@ function ContractTab({ log, violations }: { log: ContractLog; violations: readon
 }
 
 interface OperationChoiceProps {
-  operation: ContractOperation;
+  operation: Operation;
   override: Override | undefined;
   scenarioChoice: ResolvedChoice | undefined;
   onChange: (value: string) => void;

@@ -2,7 +2,8 @@
  * Installs the dev-only mock switcher: src/app/main.tsx imports this module dynamically behind
  * `import.meta.env.DEV`, so none of it (nor the contract text it reads) reaches the production build.
  *
- *  - reads openapi/cliq.yaml (Vite `?raw` + yaml) and mock-server/scenarios.json;
+ *  - reads openapi/cliq.yaml (Vite `?raw`, parsed with yaml into its model, openapi/model.mjs) and
+ *    mock-server/scenarios.json;
  *  - takes the selection from the URL (?mockScenario=...&mockOp=...) or sessionStorage;
  *  - adds the Prefer header per operation through the HTTP module's middleware;
  *  - refetches what is on screen after every change;
@@ -22,16 +23,17 @@ import { createContractLog } from './contract-log';
 import { createMockStore } from './mock-store';
 import { MockSwitcher } from './MockSwitcher';
 import { createPreferMiddleware } from './prefer-middleware';
-import { contractOperations, type ScenarioFile } from './scenarios';
+import { createModel } from '../../openapi/model.mjs';
+import type { ScenarioFile } from './scenarios';
 
 const HOST_ID = 'cliq-mock-switcher';
 
 /** Installs the switcher, drawn with the app's Chakra system; returns a function that removes it again. */
 export function install(queryClient: QueryClient, system: SystemContext): () => void {
-  const operations = contractOperations(parse(contractText) as unknown);
+  const model = createModel(parse(contractText) as unknown);
   // JSON imports are typed by their literal shape; the contract test checks the file against ScenarioFile.
   const scenarios = scenarioData as unknown as ScenarioFile;
-  const store = createMockStore(operations, scenarios, {
+  const store = createMockStore(model, scenarios, {
     search: window.location.search,
     storage: window.sessionStorage,
   });
@@ -48,7 +50,7 @@ export function install(queryClient: QueryClient, system: SystemContext): () => 
   const root = createRoot(host);
   root.render(
     <ChakraProvider value={system}>
-      <MockSwitcher store={store} operations={operations} scenarios={scenarios} contractLog={contractLog} />
+      <MockSwitcher store={store} operations={model.operations} scenarios={scenarios} contractLog={contractLog} />
     </ChakraProvider>,
   );
 

@@ -7,13 +7,8 @@
  * `mockOp=<operationId>:<status>:<example>` overrides one operation; `<operationId>:default` gives it Prism's
  * default answer even when the scenario picks another one.
  */
-import {
-  resolveChoice,
-  resolveScenario,
-  type ContractOperation,
-  type ResolvedChoice,
-  type ScenarioFile,
-} from './scenarios';
+import type { ContractModel } from '../../openapi/model.mjs';
+import { resolveChoice, resolveScenario, type ResolvedChoice, type ScenarioFile } from './scenarios';
 
 export type Override = ResolvedChoice | 'default';
 
@@ -49,7 +44,7 @@ const overrideText = (override: Override) =>
 /** The selection a URL's query names, or null when it names none; unknown parts are reported, not applied. */
 export function selectionFromSearch(
   search: string,
-  operations: readonly ContractOperation[],
+  model: ContractModel,
   file: ScenarioFile,
   problems: string[] = [],
 ): MockSelection | null {
@@ -64,7 +59,7 @@ export function selectionFromSearch(
   const overrides: Record<string, Override> = {};
   for (const text of params.getAll(OPERATION_PARAM)) {
     const [id = '', code = '', ...rest] = text.split(':');
-    const operation = operations.find((o) => o.id === id);
+    const operation = model.operations.find((o) => o.id === id);
     if (!operation) {
       problems.push(`The link names an unknown operation '${id}'.`);
       continue;
@@ -98,18 +93,13 @@ interface StoreOptions {
   storage?: Pick<Storage, 'getItem' | 'setItem'>;
 }
 
-export function createMockStore(
-  operations: readonly ContractOperation[],
-  file: ScenarioFile,
-  options: StoreOptions = {},
-): MockStore {
+export function createMockStore(model: ContractModel, file: ScenarioFile, options: StoreOptions = {}): MockStore {
   const problems: string[] = [];
   const listeners = new Set<() => void>();
-  const byLabel = new Map(operations.map((o) => [o.label, o]));
 
-  const fromLink = selectionFromSearch(options.search ?? '', operations, file, problems);
+  const fromLink = selectionFromSearch(options.search ?? '', model, file, problems);
   const stored = options.storage?.getItem(STORAGE_KEY);
-  const fromStorage = stored ? selectionFromSearch(stored, operations, file, []) : null;
+  const fromStorage = stored ? selectionFromSearch(stored, model, file, []) : null;
   let selection: MockSelection = fromLink ?? fromStorage ?? EMPTY_SELECTION;
 
   let scenarioChoices = new Map<string, ResolvedChoice>();
@@ -117,7 +107,7 @@ export function createMockStore(
     scenarioChoices = new Map();
     if (!selection.scenario) return;
     try {
-      scenarioChoices = resolveScenario(operations, file, selection.scenario);
+      scenarioChoices = resolveScenario(model, file, selection.scenario);
     } catch (error) {
       problems.push((error as Error).message);
     }
@@ -146,14 +136,14 @@ export function createMockStore(
       return () => listeners.delete(listener);
     },
     choiceFor(method, path) {
-      const operation = byLabel.get(`${method.toUpperCase()} ${path}`);
+      const operation = model.find(`${method} ${path}`);
       if (!operation) return undefined;
       const override = selection.overrides[operation.id];
       if (override === 'default') return undefined;
       return override ?? scenarioChoices.get(operation.label);
     },
     scenarioChoice(operationId) {
-      const operation = operations.find((o) => o.id === operationId);
+      const operation = model.operations.find((o) => o.id === operationId);
       return operation ? scenarioChoices.get(operation.label) : undefined;
     },
     problems: () => problems,

@@ -2,12 +2,12 @@
  * Mock scenarios over the contract's examples: the one implementation shared by the dev-only switcher (src/dev/),
  * the e2e fixtures (`scenario.use(name)`) and the contract test that checks every referenced example exists.
  *
- * Pure: it takes the parsed contract (openapi/cliq.yaml) and the parsed scenario file (mock-server/scenarios.json)
- * as arguments, so the browser (Vite `?raw` + yaml) and Node (readFileSync + yaml) feed it the same data.
- * A choice becomes Prism's `Prefer: code=200, example=loggedOut` header.
+ * Pure: it takes the contract's model (openapi/model.mjs) and the parsed scenario file (mock-server/scenarios.json)
+ * as arguments, so the browser and Node feed it the same data. A choice becomes Prism's
+ * `Prefer: code=200, example=loggedOut` header.
  */
 
-const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+import type { ContractModel, Operation } from '../../openapi/model.mjs';
 
 type Json = Record<string, unknown>;
 
@@ -38,86 +38,15 @@ export interface ScenarioFile {
   scenarios: ScenarioDefinition[];
 }
 
-export interface ContractExample {
-  name: string;
-  summary?: string;
-}
-
-export interface ContractResponse {
-  code: number;
-  examples: ContractExample[];
-}
-
-export interface ContractOperation {
-  /** operationId ('getUserSession'). */
-  id: string;
-  /** Upper case ('GET'). */
-  method: string;
-  path: string;
-  /** 'GET /api/s/session' */
-  label: string;
-  tag: string;
-  summary: string;
-  /** Declared responses with a numeric status, in the contract's order. */
-  responses: ContractResponse[];
-}
-
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null;
 
-/** Follows local `$ref`s ('#/components/...') through the document. */
-function deref(doc: Json, value: unknown): Json | undefined {
-  let current = value;
-  for (let hops = 0; isObject(current) && typeof current.$ref === 'string' && hops < 20; hops += 1) {
-    const segments = current.$ref
-      .replace(/^#\//, '')
-      .split('/')
-      .map((part) => decodeURIComponent(part).replace(/~1/g, '/').replace(/~0/g, '~'));
-    current = segments.reduce<unknown>((node, key) => (isObject(node) ? node[key] : undefined), doc);
-  }
-  return isObject(current) ? current : undefined;
-}
-
-/** Every operation of the contract with its numeric responses and their named examples. */
-export function contractOperations(contract: unknown): ContractOperation[] {
-  if (!isObject(contract) || !isObject(contract.paths)) throw new Error('The contract has no paths.');
-  const found: ContractOperation[] = [];
-  for (const [path, rawItem] of Object.entries(contract.paths)) {
-    const item = deref(contract, rawItem) ?? {};
-    for (const method of HTTP_METHODS) {
-      const op = deref(contract, item[method]);
-      if (!op) continue;
-      const responses: ContractResponse[] = [];
-      for (const [status, rawResponse] of Object.entries(deref(contract, op.responses) ?? {})) {
-        if (!/^\d{3}$/.test(status)) continue;
-        const content = deref(contract, deref(contract, rawResponse)?.content) ?? {};
-        const examples: ContractExample[] = [];
-        for (const media of Object.values(content)) {
-          for (const [name, rawExample] of Object.entries(deref(contract, deref(contract, media)?.examples) ?? {})) {
-            if (examples.some((e) => e.name === name)) continue;
-            const summary = deref(contract, rawExample)?.summary;
-            examples.push(typeof summary === 'string' ? { name, summary } : { name });
-          }
-        }
-        responses.push({ code: Number(status), examples });
-      }
-      const label = `${method.toUpperCase()} ${path}`;
-      found.push({
-        id: typeof op.operationId === 'string' ? op.operationId : label,
-        method: method.toUpperCase(),
-        path,
-        label,
-        tag: Array.isArray(op.tags) && typeof op.tags[0] === 'string' ? op.tags[0] : 'other',
-        summary: typeof op.summary === 'string' ? op.summary : '',
-        responses,
-      });
-    }
-  }
-  return found;
-}
+/** The operation's responses Prism can be asked for by code (not '2XX' or 'default'). */
+const numbered = (operation: Operation) =>
+  operation.responses.flatMap((r) => (r.code === null ? [] : [{ code: r.code, examples: r.examples }]));
 
 /** What Prism answers without a Prefer header: the first example of the lowest 2xx response. */
-export function defaultChoice(operation: ContractOperation): ResolvedChoice | undefined {
-  const success = operation.responses
+export function defaultChoice(operation: Operation): ResolvedChoice | undefined {
+  const success = numbered(operation)
     .filter((r) => r.code >= 200 && r.code < 300 && r.examples.length > 0)
     .sort((a, b) => a.code - b.code)[0];
   const first = success?.examples[0];
@@ -125,35 +54,22 @@ export function defaultChoice(operation: ContractOperation): ResolvedChoice | un
 }
 
 /** Every (status, example) Prism can be asked for, in the contract's order. */
-export function choicesOf(operation: ContractOperation): ResolvedChoice[] {
-  return operation.responses.flatMap((r) => r.examples.map((e) => ({ code: r.code, example: e.name })));
-}
-
-/** Parses 'GET /api/s/session' and finds it in the contract; throws a readable error otherwise. */
-export function findOperation(operations: readonly ContractOperation[], label: string): ContractOperation {
-  const match = /^\s*([A-Za-z]+)\s+(\/\S*)\s*$/.exec(label);
-  if (!match?.[1] || !match[2]) throw new Error(`An operation looks like 'GET /api/s/session'; got '${label}'.`);
-  const wanted = `${match[1].toUpperCase()} ${match[2]}`;
-  const found = operations.find((o) => o.label === wanted);
-  if (!found) {
-    const samePath = operations.filter((o) => o.path === match[2]).map((o) => o.method);
-    const hint = samePath.length > 0 ? ` (that path has: ${samePath.join(', ')})` : '';
-    throw new Error(`openapi/cliq.yaml has no operation ${wanted}${hint}.`);
-  }
-  return found;
+export function choicesOf(operation: Operation): ResolvedChoice[] {
+  return numbered(operation).flatMap((r) => r.examples.map((e) => ({ code: r.code, example: e.name })));
 }
 
 /**
  * Checks a choice against the operation's responses and fills in the status: without `code`, the example must
  * be in exactly one response (or in the lowest 2xx one, which is where Prism looks first).
  */
-export function resolveChoice(operation: ContractOperation, choice: MockChoice): ResolvedChoice {
+export function resolveChoice(operation: Operation, choice: MockChoice): ResolvedChoice {
   if (!isObject(choice) || typeof choice.example !== 'string' || choice.example === '') {
     throw new Error(`${operation.label}: a choice needs an example name, e.g. { "example": "loggedOut" }.`);
   }
-  const codes = operation.responses.map((r) => r.code);
+  const responses = numbered(operation);
+  const codes = responses.map((r) => r.code);
   if (choice.code !== undefined) {
-    const response = operation.responses.find((r) => r.code === choice.code);
+    const response = responses.find((r) => r.code === choice.code);
     if (!response) {
       throw new Error(`${operation.label} has no ${choice.code} response (it has: ${codes.join(', ')}).`);
     }
@@ -165,7 +81,7 @@ export function resolveChoice(operation: ContractOperation, choice: MockChoice):
     }
     return { code: choice.code, example: choice.example };
   }
-  const holders = operation.responses.filter((r) => r.examples.some((e) => e.name === choice.example));
+  const holders = responses.filter((r) => r.examples.some((e) => e.name === choice.example));
   const lowestSuccess = holders.filter((r) => r.code >= 200 && r.code < 300).sort((a, b) => a.code - b.code)[0];
   const holder = holders.length === 1 ? holders[0] : lowestSuccess;
   if (!holder) {
@@ -199,7 +115,7 @@ export function parsePrefer(header: string | null | undefined): Partial<Resolved
 }
 
 /** Every problem of a scenario file: unknown operations, statuses or examples, bad `extends`, duplicate names. */
-export function checkScenarios(operations: readonly ContractOperation[], file: ScenarioFile): string[] {
+export function checkScenarios(model: ContractModel, file: ScenarioFile): string[] {
   const problems: string[] = [];
   if (!isObject(file) || !Array.isArray(file.scenarios)) return ['The scenario file has no "scenarios" list.'];
   const names = new Set<string>();
@@ -214,7 +130,7 @@ export function checkScenarios(operations: readonly ContractOperation[], file: S
     }
     for (const [label, choice] of Object.entries(isObject(scenario.choices) ? scenario.choices : {})) {
       try {
-        resolveChoice(findOperation(operations, label), choice);
+        resolveChoice(model.operation(label), choice);
       } catch (error) {
         problems.push(`Scenario '${name}': ${(error as Error).message}`);
       }
@@ -264,7 +180,7 @@ export function findScenario(file: ScenarioFile, name: string): ScenarioDefiniti
  * Throws with every problem found (an unknown scenario, operation, status or example).
  */
 export function resolveScenario(
-  operations: readonly ContractOperation[],
+  model: ContractModel,
   file: ScenarioFile,
   name: string,
 ): Map<string, ResolvedChoice> {
@@ -273,7 +189,7 @@ export function resolveScenario(
   for (const scenario of lineage(file, name)) {
     for (const [label, choice] of Object.entries(scenario.choices ?? {})) {
       try {
-        const operation = findOperation(operations, label);
+        const operation = model.operation(label);
         resolved.set(operation.label, resolveChoice(operation, choice));
       } catch (error) {
         problems.push(`Scenario '${scenario.name}': ${(error as Error).message}`);

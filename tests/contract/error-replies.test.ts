@@ -2,22 +2,23 @@
 // operation-4xx-response); every call that needs a session declares the shared 401; every call that needs one
 // account kind's session, and every state-changing call, a shared 403; each through components/responses with the
 // ErrorReply shape the client reads and a named example. They are failures, never replies, by the one rule the
-// codegen applies (scripts/contract-replies.mjs), which is checked here too.
+// codegen applies (in openapi/model.mjs), which is checked here too.
 import { describe, expect, it } from 'vitest';
-import { isReply, onlyReplies, statusesOf } from '../../scripts/contract-replies.mjs';
+import { createValidator } from '../../openapi/validator.mjs';
 import {
-  deref,
-  loadSpec,
-  operations,
-  type OpenApiDocument,
+  createModel,
+  freshDoc,
+  isReply,
+  model,
+  onlyReplies,
+  type Operation,
   type OperationObject,
   type ResponseObject,
 } from './helpers/spec';
-import { createValidator } from './helpers/validator';
 
-const doc = loadSpec();
-const ops = operations(doc);
-const validator = createValidator(doc);
+const { doc } = model;
+const ops = model.operations;
+const validator = createValidator(model);
 
 const SHARED = {
   sessionEnded: '#/components/responses/SessionEnded',
@@ -26,63 +27,64 @@ const SHARED = {
   csrf: '#/components/responses/CsrfRejected',
 };
 
-const security = (op: OperationObject) => op.security ?? doc.security ?? [];
 /** Every requirement names a scheme: the call cannot be made without a session. */
-const needsSession = (op: OperationObject) =>
-  security(op).length > 0 && security(op).every((requirement) => Object.keys(requirement).length > 0);
+const needsSession = ({ security }: Operation) =>
+  security.length > 0 && security.every((requirement) => Object.keys(requirement).length > 0);
 /** A session check: anonymous callers, or the session of its kind. */
-const isSessionCheck = (op: OperationObject) =>
-  security(op).some((r) => Object.keys(r).length === 0) && security(op).some((r) => Object.keys(r).length > 0);
+const isSessionCheck = ({ security }: Operation) =>
+  security.some((r) => Object.keys(r).length === 0) && security.some((r) => Object.keys(r).length > 0);
 /** A state-changing call carries the CSRF header (the RequestedWith parameter). */
-const changesState = (op: OperationObject) =>
-  (op.parameters ?? []).some((p) => (p as { $ref?: string }).$ref === '#/components/parameters/RequestedWith');
-const refOf = (op: OperationObject, status: string) => (op.responses?.[status] as { $ref?: string } | undefined)?.$ref;
+const changesState = (operation: Operation) =>
+  operation.parameters.some((p) => p.ref === '#/components/parameters/RequestedWith');
+const refOf = (operation: Operation, status: string) => operation.responses.find((r) => r.status === status)?.ref;
 
 describe('every operation declares the error replies a real server sends', () => {
   it('declares at least one 4xx (what Redocly asks of every operation)', () => {
-    const without = ops.filter(({ op }) => !Object.keys(op.responses ?? {}).some((s) => /^4(\d\d|XX)$/.test(s)));
+    const without = ops.filter(({ responses }) => !responses.some((r) => /^4(\d\d|XX)$/.test(r.status)));
     expect(without.map((o) => o.label)).toEqual([]);
   });
 
   it('declares the shared 401 on every call that needs a session, and on the session checks', () => {
     const problems = ops
-      .filter(({ op }) => needsSession(op) || isSessionCheck(op))
-      .filter(({ op }) => refOf(op, '401') !== SHARED.sessionEnded)
+      .filter((operation) => needsSession(operation) || isSessionCheck(operation))
+      .filter((operation) => refOf(operation, '401') !== SHARED.sessionEnded)
       .map(({ label, op }) => `${label}: 401 is ${JSON.stringify(op.responses?.['401'])}`);
     expect(problems).toEqual([]);
-    expect(ops.filter(({ op }) => needsSession(op)).length).toBeGreaterThan(20);
+    expect(ops.filter(needsSession).length).toBeGreaterThan(20);
   });
 
   it('declares no 401 on a public call (it needs no session to lose)', () => {
-    const public401 = ops.filter(({ op }) => security(op).length === 0 && op.responses?.['401']);
+    const public401 = ops.filter(({ security, op }) => security.length === 0 && op.responses?.['401']);
     expect(public401.map((o) => o.label)).toEqual([]);
   });
 
   it('declares the shared 403 on every call of one account kind and every state-changing call', () => {
     const problems: string[] = [];
-    for (const { label, op } of ops) {
-      const expected = needsSession(op)
-        ? changesState(op)
+    for (const operation of ops) {
+      const expected = needsSession(operation)
+        ? changesState(operation)
           ? SHARED.forbiddenOrCsrf
           : SHARED.forbidden
-        : changesState(op)
+        : changesState(operation)
           ? SHARED.csrf
           : undefined;
-      if (refOf(op, '403') !== expected) problems.push(`${label}: 403 should be ${expected}, is ${refOf(op, '403')}`);
+      const found = refOf(operation, '403');
+      if (found !== expected) problems.push(`${operation.label}: 403 should be ${expected}, is ${found}`);
     }
     expect(problems).toEqual([]);
   });
 
   it('declares every error reply through a shared response: ErrorReply, a named example, "session ended"', () => {
     const problems: string[] = [];
-    for (const { label, op } of ops) {
-      for (const status of statusesOf(doc, op).failures) {
-        const ref = refOf(op, String(status));
+    for (const operation of ops) {
+      for (const status of operation.failureStatuses) {
+        const ref = refOf(operation, String(status));
+        const { label } = operation;
         if (!ref?.startsWith('#/components/responses/')) problems.push(`${label} ${status}: not a shared response`);
       }
     }
     for (const [name, response] of Object.entries(doc.components.responses ?? {})) {
-      const content = deref(doc, response).content ?? {};
+      const content = model.deref<ResponseObject>(response).content ?? {};
       expect(Object.keys(content), name).toEqual(['application/json']);
       expect(content['application/json']?.schema, name).toEqual({ $ref: '#/components/schemas/ErrorReply' });
       expect(Object.keys(content['application/json']?.examples ?? {}).length, name).toBeGreaterThan(0);
@@ -95,13 +97,11 @@ describe('every operation declares the error replies a real server sends', () =>
   });
 
   it('keeps them failures: the only non-2xx reply is register’s 409, and no 401 or 403 is a reply', () => {
-    const nonSuccessReplies = ops.flatMap(({ label, op }) =>
-      statusesOf(doc, op)
-        .replies.filter((s) => s < 200 || s > 299)
-        .map((s) => `${label} ${s}`),
+    const nonSuccessReplies = ops.flatMap(({ label, replyStatuses }) =>
+      replyStatuses.filter((s) => s < 200 || s > 299).map((s) => `${label} ${s}`),
     );
     expect(nonSuccessReplies).toEqual(['POST /api/u/register 409']);
-    const failures = new Set(ops.flatMap(({ op }) => statusesOf(doc, op).failures));
+    const failures = new Set(ops.flatMap(({ failureStatuses }) => failureStatuses));
     expect([...failures].sort()).toEqual([401, 403]);
   });
 });
@@ -124,7 +124,7 @@ describe('ErrorReply, the shape the client reads from an error body', () => {
   });
 });
 
-describe('the reply rule (scripts/contract-replies.mjs)', () => {
+describe('the reply rule (openapi/model.mjs)', () => {
   const marked = { description: 'x', 'x-cliq-reply': true };
 
   it('makes every 2xx a reply, and a non-2xx only when marked x-cliq-reply', () => {
@@ -142,29 +142,28 @@ describe('the reply rule (scripts/contract-replies.mjs)', () => {
 
   it('gives orval a copy without the failures and the shared responses they used, the contract untouched', () => {
     const before = JSON.stringify(doc);
-    const pruned = onlyReplies(doc) as OpenApiDocument;
+    const pruned = onlyReplies(doc);
     expect(JSON.stringify(doc)).toBe(before);
     const problems: string[] = [];
-    for (const { label, op } of operations(pruned)) {
+    for (const { label, op } of createModel(pruned).operations) {
       const kept = Object.keys(op.responses ?? {}).map(Number);
-      const original = ops.find((o) => o.label === label)?.op;
-      if (JSON.stringify(kept) !== JSON.stringify(statusesOf(doc, original).replies))
-        problems.push(`${label}: kept ${kept.join(', ')}`);
+      const original = model.operation(label);
+      if (JSON.stringify(kept) !== JSON.stringify(original.replyStatuses)) problems.push(`${label}: kept ${kept.join(', ')}`);
     }
     expect(problems).toEqual([]);
     expect(pruned.components.responses).toBeUndefined();
     expect(pruned.components.schemas.ErrorReply).toEqual(doc.components.schemas.ErrorReply);
-    const register = operations(pruned).find((o) => o.label === 'POST /api/u/register')?.op;
+    const register = createModel(pruned).operation('POST /api/u/register').op;
     expect(Object.keys(register?.responses ?? {})).toEqual(['200', '201', '409']);
   });
 
   it('keeps a shared response an operation still uses as a reply', () => {
-    const copy = loadSpec();
+    const copy = freshDoc();
     const shared: ResponseObject = { description: 'shared', content: {} };
     copy.components.responses = { ...copy.components.responses, Shared: shared };
     const tasks = copy.paths['/api/u/getTasks']?.get as OperationObject;
     tasks.responses = { ...tasks.responses, '202': { $ref: '#/components/responses/Shared' } };
-    const pruned = onlyReplies(copy) as OpenApiDocument;
+    const pruned = onlyReplies(copy);
     expect(Object.keys(pruned.components.responses ?? {})).toEqual(['Shared']);
   });
 });

@@ -2,14 +2,14 @@
 // validates against the schema it is declared with. Prism serves these examples as the mock's replies, so an
 // example that breaks its schema would teach the client a reply the real server never sends.
 import { describe, expect, it } from 'vitest';
-import { at, loadSpec, namedExamples, pointer, type ExampleObject } from './helpers/spec';
-import { createValidator } from './helpers/validator';
+import { createValidator } from '../../openapi/validator.mjs';
+import { model, toFragment, type ExampleObject } from './helpers/spec';
 
 type Registration = Record<string, unknown>;
 
-const doc = loadSpec();
-const examples = namedExamples(doc);
-const validator = createValidator(doc);
+const { doc } = model;
+const examples = model.namedExamples();
+const validator = createValidator(model);
 
 describe('named examples validate against their schemas', () => {
   it('finds examples to validate', () => {
@@ -19,14 +19,14 @@ describe('named examples validate against their schemas', () => {
 
   for (const example of examples) {
     it(example.label, () => {
-      const verdict = validator.validate(example.schemaAt, example.value);
+      const verdict = validator.validate(example.schemaPointer, example.value);
       const from = example.ref ? ` (from ${example.ref})` : '';
-      expect(verdict.valid, `${example.label}${from} breaks ${example.schemaAt}:\n${verdict.text}`).toBe(true);
+      expect(verdict.valid, `${example.label}${from} breaks ${example.schemaPointer}:\n${verdict.text}`).toBe(true);
     });
   }
 
   it('validates every components/examples entry through at least one $ref', () => {
-    const declared = Object.keys(doc.components.examples ?? {}).map((name) => pointer('components', 'examples', name));
+    const declared = Object.keys(doc.components.examples ?? {}).map((name) => toFragment(['components', 'examples', name]));
     const used = new Set(examples.map((e) => e.ref).filter(Boolean));
     expect(
       declared.filter((ref) => !used.has(ref)),
@@ -36,9 +36,8 @@ describe('named examples validate against their schemas', () => {
 });
 
 describe('the validator rejects what breaks the contract', () => {
-  const registration = at<ExampleObject>(doc, '#/components/examples/RegistrationPayload').value as Registration;
-  const register = pointer('paths', '/api/u/register', 'post');
-  const registrationSchema = `${register}/requestBody/content/application~1json/schema`;
+  const registration = model.at<ExampleObject>('#/components/examples/RegistrationPayload').value as Registration;
+  const registrationSchema = model.operation('POST /api/u/register').requestBody?.content[0]?.schemaPointer ?? '';
 
   it('accepts the untouched registration example (the baseline of the mutations below)', () => {
     expect(validator.validate(registrationSchema, registration).valid).toBe(true);

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { run } from './helpers/run';
-import { loadSpec, ROOT, SPEC_FILE } from './helpers/spec';
+import { freshDoc, ROOT, SPEC_FILE } from './helpers/spec';
 
 interface Finding {
   code: string | number;
@@ -77,7 +77,7 @@ describe('Redocly lint', () => {
   });
 
   it('reports an operation without a 4xx in a broken copy (the rule is really applied)', async () => {
-    const broken = loadSpec();
+    const broken = freshDoc();
     const profile = broken.paths['/api/u/profile-info']?.get as { responses: Record<string, unknown> };
     delete profile.responses['401'];
     delete profile.responses['403'];
@@ -103,7 +103,7 @@ describe('Spectral lint', () => {
   });
 
   it('reports a broken copy of the contract (the ruleset is really applied)', async () => {
-    const broken = loadSpec();
+    const broken = freshDoc();
     delete (broken.info as { description?: unknown }).description;
     const login = broken.paths['/api/u/login']?.post as { operationId?: string };
     delete login.operationId;

@@ -3,11 +3,10 @@
 // exactly that status and that example. It also rejects a request that breaks the contract.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMock, stopMock, type RunningPrism } from './helpers/prism';
-import { deref, loadSpec, namedExamples, operations, requiredHeaders, type Operation } from './helpers/spec';
+import { model, type Operation, type SchemaObject } from './helpers/spec';
 
-const doc = loadSpec();
-const ops = operations(doc);
-const replies = namedExamples(doc).filter((e) => e.kind === 'response');
+const ops = model.operations;
+const replies = model.namedExamples().filter((e) => e.kind === 'response');
 
 const SESSION = 'cliq_session=test';
 // A 1x1 RGBA PNG (70 bytes), the image part of the task upload.
@@ -27,12 +26,9 @@ const FORM_FIELDS: Record<string, string> = {
 
 function multipart(operation: Operation, schema: unknown): FormData {
   const form = new FormData();
-  const { required = [], properties = {} } = deref(doc, schema ?? {}) as {
-    required?: string[];
-    properties?: Record<string, { format?: string; $ref?: string }>;
-  };
+  const { required = [], properties = {} } = model.deref<SchemaObject>(schema ?? {});
   for (const field of required) {
-    if (deref(doc, properties[field] ?? {}).format === 'binary') {
+    if (model.deref<SchemaObject>(properties[field] ?? {}).format === 'binary') {
       form.append(field, new Blob([PNG], { type: 'image/png' }), 'task.png');
     } else if (field in FORM_FIELDS) {
       form.append(field, FORM_FIELDS[field] ?? '');
@@ -45,21 +41,18 @@ function multipart(operation: Operation, schema: unknown): FormData {
 
 /** The body and headers of a valid request to `operation`. */
 function requestOf(operation: Operation): { body?: BodyInit; headers: Record<string, string> } {
-  const headers = requiredHeaders(doc, operation);
-  const content = deref(doc, operation.op.requestBody)?.content;
+  const headers = model.requiredHeaders(operation);
+  const content = operation.requestBody?.content;
   if (!content) return { headers };
-  const json = content['application/json'];
+  const json = content.find((media) => media.type === 'application/json');
   if (json) {
-    const first = Object.values(json.examples ?? {})[0];
+    const first = json.examples[0];
     if (!first) throw new Error(`${operation.label}: no request example to send`);
-    return {
-      body: JSON.stringify(deref(doc, first).value),
-      headers: { ...headers, 'Content-Type': 'application/json' },
-    };
+    return { body: JSON.stringify(first.value), headers: { ...headers, 'Content-Type': 'application/json' } };
   }
-  const form = content['multipart/form-data'];
+  const form = content.find((media) => media.type === 'multipart/form-data');
   if (form) return { body: multipart(operation, form.schema), headers }; // fetch sets the boundary
-  throw new Error(`${operation.label}: cannot build a ${Object.keys(content).join(', ')} body`);
+  throw new Error(`${operation.label}: cannot build a ${content.map((media) => media.type).join(', ')} body`);
 }
 
 async function call(
@@ -116,7 +109,7 @@ describe('Prism serves the contract', () => {
   }
 
   it('answers 422 to a registration that breaks the contract (request validation is on)', async () => {
-    const register = ops.find((o) => o.op.operationId === 'registerUser');
+    const register = ops.find((o) => o.id === 'registerUser');
     if (!register) throw new Error('no registerUser');
     const res = await call(
       prism,
@@ -132,7 +125,7 @@ describe('Prism serves the contract', () => {
   });
 
   it("answers a gated call without the session cookie with the contract's own 401 (SessionEnded)", async () => {
-    const profile = ops.find((o) => o.op.operationId === 'getUserProfile');
+    const profile = ops.find((o) => o.id === 'getUserProfile');
     if (!profile) throw new Error('no getUserProfile');
     const res = await call(prism, profile, {});
     expect(res.status, res.text).toBe(401);

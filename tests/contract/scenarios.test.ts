@@ -6,18 +6,15 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   checkScenarios,
-  contractOperations,
   preferHeader,
   resolveScenario,
   type ResolvedChoice,
   type ScenarioFile,
 } from '@/dev/scenarios';
 import { sparePort, startMock, stopMock, type RunningPrism } from './helpers/prism';
-import { ROOT, loadSpec, namedExamples, requiredHeaders, operations as specOperations } from './helpers/spec';
+import { ROOT, model } from './helpers/spec';
 
 const SCENARIO_FILE = join(ROOT, 'mock-server/scenarios.json');
-const doc = loadSpec();
-const operations = contractOperations(doc);
 const file = JSON.parse(readFileSync(SCENARIO_FILE, 'utf8')) as ScenarioFile;
 
 /** A copy of the scenario file with one scenario changed. */
@@ -31,7 +28,7 @@ function withChange(name: string, change: (scenario: ScenarioFile['scenarios'][n
 
 describe('mock-server/scenarios.json', () => {
   it('names only operations, statuses and examples the contract has', () => {
-    expect(checkScenarios(operations, file)).toEqual([]);
+    expect(checkScenarios(model, file)).toEqual([]);
   });
 
   it('has the scenarios the tools promise', () => {
@@ -50,18 +47,18 @@ describe('mock-server/scenarios.json', () => {
   });
 
   it('applies extends: a scenario starts from its parent and its own choices win', () => {
-    const step3 = resolveScenario(operations, file, 'newCliquerStep3');
+    const step3 = resolveScenario(model, file, 'newCliquerStep3');
     expect(step3.get('GET /api/s/session')).toEqual({ code: 200, example: 'savedStep3' });
     expect(step3.get('GET /api/s/session_a')).toEqual({ code: 200, example: 'loggedOut' }); // from visitor
     expect(step3.get('GET /api/so/getSocials')).toEqual({ code: 200, example: 'targets' }); // from step 2
-    expect(resolveScenario(operations, file, 'cliquerNoTasks').get('GET /api/u/getTasks')).toEqual({
+    expect(resolveScenario(model, file, 'cliquerNoTasks').get('GET /api/u/getTasks')).toEqual({
       code: 200,
       example: 'empty',
     });
   });
 
   it("picks a declared error reply by its example: cliquerSessionEnded's calls answer the contract's 401", () => {
-    const ended = resolveScenario(operations, file, 'cliquerSessionEnded');
+    const ended = resolveScenario(model, file, 'cliquerSessionEnded');
     expect(ended.get('GET /api/u/getTasks')).toEqual({ code: 401, example: 'sessionEnded' });
     expect(ended.get('GET /api/u/getRecentActivities')).toEqual({ code: 401, example: 'sessionEnded' });
     expect(ended.get('GET /api/s/session')).toEqual({ code: 200, example: 'loggedIn' }); // from activeCliquer
@@ -71,7 +68,7 @@ describe('mock-server/scenarios.json', () => {
     const copy = withChange('visitor', (s) => {
       s.choices['POST /api/u/register'] = { example: 'emailTaken' };
     });
-    expect(resolveScenario(operations, copy, 'visitor').get('POST /api/u/register')).toEqual({
+    expect(resolveScenario(model, copy, 'visitor').get('POST /api/u/register')).toEqual({
       code: 409,
       example: 'emailTaken',
     });
@@ -83,18 +80,18 @@ describe('a mistake in a scenario fails the check', () => {
     const copy = withChange('visitor', (s) => {
       s.choices['GET /api/s/session'] = { example: 'loggedOot' };
     });
-    expect(checkScenarios(operations, copy)).toEqual([
+    expect(checkScenarios(model, copy)).toEqual([
       "Scenario 'visitor': GET /api/s/session has no example 'loggedOot' " +
         '(it has: 200 loggedIn, 200 loggedOut, 200 savedStep1, 200 savedStep2, 200 savedStep3, 401 sessionEnded).',
     ]);
-    expect(() => resolveScenario(operations, copy, 'activeCliquer')).toThrow(/no example 'loggedOot'/);
+    expect(() => resolveScenario(model, copy, 'activeCliquer')).toThrow(/no example 'loggedOot'/);
   });
 
   it('an operation the contract does not have', () => {
     const copy = withChange('admin', (s) => {
       s.choices['GET /api/adm/get_user'] = { example: 'users' };
     });
-    expect(checkScenarios(operations, copy)).toEqual([
+    expect(checkScenarios(model, copy)).toEqual([
       "Scenario 'admin': openapi/cliq.yaml has no operation GET /api/adm/get_user.",
     ]);
   });
@@ -103,7 +100,7 @@ describe('a mistake in a scenario fails the check', () => {
     const copy = withChange('admin', (s) => {
       s.choices['POST /api/s/session'] = { example: 'loggedIn' };
     });
-    expect(checkScenarios(operations, copy)[0]).toBe(
+    expect(checkScenarios(model, copy)[0]).toBe(
       "Scenario 'admin': openapi/cliq.yaml has no operation POST /api/s/session (that path has: GET).",
     );
   });
@@ -113,7 +110,7 @@ describe('a mistake in a scenario fails the check', () => {
       s.choices['GET /api/s/session'] = { code: 404, example: 'loggedOut' };
       s.choices['POST /api/u/register'] = { code: 200, example: 'emailTaken' };
     });
-    expect(checkScenarios(operations, copy)).toEqual([
+    expect(checkScenarios(model, copy)).toEqual([
       "Scenario 'visitor': GET /api/s/session has no 404 response (it has: 200, 401).",
       "Scenario 'visitor': POST /api/u/register has no example 'emailTaken' in its 200 response " +
         '(examples there: registered, confirmEmail, resumeRegistration, alreadyRegistered, goBack, incomplete).',
@@ -124,20 +121,20 @@ describe('a mistake in a scenario fails the check', () => {
     const unknownParent = withChange('admin', (s) => {
       s.extends = 'visiter';
     });
-    expect(checkScenarios(operations, unknownParent)).toEqual([
+    expect(checkScenarios(model, unknownParent)).toEqual([
       "Scenario 'admin' extends 'visiter', which does not exist.",
     ]);
     const cycle = withChange('visitor', (s) => {
       s.extends = 'newCliquerStep1';
     });
-    expect(checkScenarios(operations, cycle).some((p) => p.includes('extends itself'))).toBe(true);
+    expect(checkScenarios(model, cycle).some((p) => p.includes('extends itself'))).toBe(true);
     const duplicate = structuredClone(file);
     duplicate.scenarios.push({ ...structuredClone(file.scenarios[0]!) });
-    expect(checkScenarios(operations, duplicate)).toContain("Scenario 'visitor' is defined twice.");
+    expect(checkScenarios(model, duplicate)).toContain("Scenario 'visitor' is defined twice.");
   });
 
   it('asking for a scenario that does not exist lists the ones that do', () => {
-    expect(() => resolveScenario(operations, file, 'vistor')).toThrow(
+    expect(() => resolveScenario(model, file, 'vistor')).toThrow(
       /There is no mock scenario 'vistor' \(scenarios: visitor, newCliquerStep1, /,
     );
   });
@@ -145,13 +142,13 @@ describe('a mistake in a scenario fails the check', () => {
 
 describe('Prism answers each scenario choice sent as Prefer', () => {
   let prism: RunningPrism | undefined;
-  const examples = namedExamples(doc).filter((e) => e.kind === 'response');
-  const requests = namedExamples(doc).filter((e) => e.kind === 'request');
+  const examples = model.namedExamples().filter((e) => e.kind === 'response');
+  const requests = model.namedExamples().filter((e) => e.kind === 'request');
 
   // Every distinct (operation, choice) over all scenarios.
   const choices = new Map<string, { label: string; choice: ResolvedChoice }>();
   for (const scenario of file.scenarios) {
-    for (const [label, choice] of resolveScenario(operations, file, scenario.name)) {
+    for (const [label, choice] of resolveScenario(model, file, scenario.name)) {
       choices.set(`${label} ${preferHeader(choice)}`, { label, choice });
     }
   }
@@ -167,10 +164,10 @@ describe('Prism answers each scenario choice sent as Prefer', () => {
 
   for (const [key, { label, choice }] of choices) {
     it(key, async () => {
-      const operation = operations.find((o) => o.label === label);
-      if (!operation || !prism) throw new Error(`no ${label} or no Prism`);
+      const operation = model.operation(label);
+      if (!prism) throw new Error('no Prism');
       const headers: Record<string, string> = {
-        ...requiredHeaders(doc, specOperations(doc).find((o) => o.label === label) ?? { op: {} }),
+        ...model.requiredHeaders(operation),
         Cookie: 'cliq_session=scenario',
         Prefer: preferHeader(choice),
       };
@@ -192,7 +189,7 @@ describe('Prism answers each scenario choice sent as Prefer', () => {
         }
         form.append('image', new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }), 'task.png');
         body = form;
-      } else if (specOperations(doc).find((o) => o.label === label)?.op.requestBody) {
+      } else if (operation.requestBody) {
         throw new Error(`${label} needs a request body this test cannot build`);
       }
       const res = await fetch(prism.url + operation.path, { method: operation.method, headers, body });

@@ -2,21 +2,21 @@
 // the upload, and which session each call needs.
 import { describe, expect, it } from 'vitest';
 import {
-  deref,
-  isJson,
-  loadSpec,
-  namedExamples,
-  operations,
+  isJsonMediaType,
+  model,
+  refOf,
+  type MediaTypeObject,
   type OperationObject,
+  type ResponseObject,
   type SchemaObject,
   type SecurityRequirement,
 } from './helpers/spec';
-import { statusesOf } from '../../scripts/contract-replies.mjs';
 
-const doc = loadSpec();
-const ops = operations(doc);
-const examples = namedExamples(doc);
+const { doc } = model;
+const ops = model.operations;
+const examples = model.namedExamples();
 const byId = new Map(ops.map((o) => [o.op.operationId, o]));
+const deref = <T = SchemaObject>(node: unknown) => model.deref<T>(node);
 
 const TAGS = ['session', 'registration', 'auth', 'dashboard', 'advertiser', 'admin'];
 const FLOW_ACTIONS = ['okay', 'clear', 'continueReg', 'nextStep', 'login', 'prevStep'];
@@ -64,14 +64,14 @@ const SESSION_CHECKS: Record<string, string> = {
   getAdminSession: 'adminSession',
 };
 
-const schema = (ref: string) => deref<SchemaObject>(doc, { $ref: ref });
+const schema = (pointer: string) => model.at<SchemaObject>(pointer);
 const op = (operationId: string): OperationObject => {
   const found = byId.get(operationId);
   if (!found) throw new Error(`no operation ${operationId}`);
   return found.op;
 };
 const jsonSchemaOf = (operationId: string, status: string) =>
-  deref(doc, deref(doc, op(operationId).responses?.[status])?.content?.['application/json']?.schema ?? {});
+  deref(deref<ResponseObject>(op(operationId).responses?.[status])?.content?.['application/json']?.schema ?? {});
 const sorted = (values: Iterable<string>) => [...values].sort();
 
 describe('operations', () => {
@@ -125,8 +125,8 @@ describe('examples', () => {
     const problems: string[] = [];
     for (const { label, op } of ops) {
       for (const [status, response] of Object.entries(op.responses ?? {})) {
-        for (const [mediaType, media] of Object.entries(deref(doc, response).content ?? {})) {
-          if (isJson(mediaType) && Object.keys(media.examples ?? {}).length === 0) {
+        for (const [mediaType, media] of Object.entries(deref<ResponseObject>(response).content ?? {})) {
+          if (isJsonMediaType(mediaType) && Object.keys(media.examples ?? {}).length === 0) {
             problems.push(`${label} ${status} ${mediaType}`);
           }
         }
@@ -138,8 +138,8 @@ describe('examples', () => {
   it('gives every JSON request body at least one named example', () => {
     const problems: string[] = [];
     for (const { label, op } of ops) {
-      for (const [mediaType, media] of Object.entries(deref(doc, op.requestBody)?.content ?? {})) {
-        if (isJson(mediaType) && Object.keys(media.examples ?? {}).length === 0) problems.push(`${label} ${mediaType}`);
+      for (const [mediaType, media] of Object.entries(deref<{ content?: Record<string, MediaTypeObject> }>(op.requestBody)?.content ?? {})) {
+        if (isJsonMediaType(mediaType) && Object.keys(media.examples ?? {}).length === 0) problems.push(`${label} ${mediaType}`);
       }
     }
     expect(problems).toEqual([]);
@@ -169,9 +169,10 @@ describe('registration flow', () => {
   it('POST /api/u/register replies with exactly 200, 201 and 409, all FlowReply (and declares the CSRF 403)', () => {
     expect(byId.get('registerUser')?.label).toBe('POST /api/u/register');
     expect(Object.keys(register.responses ?? {}).sort()).toEqual(['200', '201', '403', '409']);
-    expect(statusesOf(doc, register)).toEqual({ replies: [200, 201, 409], failures: [403] });
+    const { replyStatuses, failureStatuses } = model.operation('registerUser');
+    expect({ replies: replyStatuses, failures: failureStatuses }).toEqual({ replies: [200, 201, 409], failures: [403] });
     for (const status of ['200', '201', '409']) {
-      const content = deref(doc, register.responses?.[status])?.content ?? {};
+      const content = deref<ResponseObject>(register.responses?.[status])?.content ?? {};
       expect(Object.keys(content)).toEqual(['application/json']);
       expect(content['application/json']?.schema).toEqual({ $ref: '#/components/schemas/FlowReply' });
     }
@@ -196,11 +197,11 @@ describe('registration flow', () => {
     const props = reply.properties ?? {};
     expect(props.success?.type).toBe('boolean');
     for (const text of ['msg', 'sbj', 'btnMsg', 'title', 'clearBtnMsg']) expect(props[text]?.type, text).toBe('string');
-    expect(props.onClick?.$ref).toBe('#/components/schemas/FlowAction');
+    expect(refOf(props.onClick)).toBe('#/components/schemas/FlowAction');
     expect(props.step?.type).toBe('integer');
     expect(props.id?.oneOf?.map((s) => s.type)).toEqual(['integer', 'string']);
 
-    const extras = deref(doc, props.extras ?? {});
+    const extras = deref(props.extras ?? {});
     expect(sorted(Object.keys(extras.properties ?? {}))).toEqual(sorted(['input', 'html', 'placeholder']));
     expect(extras.properties?.input?.type).toBe('boolean');
     expect(extras.properties?.html?.type).toBe('string');
@@ -216,10 +217,10 @@ describe('registration flow', () => {
   });
 
   it('follow targets are grouped, with the product accounts under cliq', () => {
-    const groups = deref(doc, jsonSchemaOf('getFollowTargets', '200').properties?.socials ?? {});
+    const groups = deref(jsonSchemaOf('getFollowTargets', '200').properties?.socials ?? {});
     expect(groups.required).toEqual(expect.arrayContaining(['cliq', 'niche', 'anonymous']));
     expect(groups.properties?.cliq?.type).toBe('array');
-    expect(deref(doc, groups.properties?.cliq?.items ?? {}).required).toEqual(
+    expect(deref(groups.properties?.cliq?.items ?? {}).required).toEqual(
       expect.arrayContaining(['social', 'link']),
     );
   });
@@ -229,17 +230,17 @@ describe('dashboard and advertiser', () => {
   it('the profile reply carries cliqInfo (rank and points)', () => {
     const profile = jsonSchemaOf('getUserProfile', '200');
     expect(Object.keys(profile.properties ?? {})).toContain('cliqInfo');
-    const rank = deref(doc, profile.properties?.cliqInfo ?? {});
+    const rank = deref(profile.properties?.cliqInfo ?? {});
     expect(rank.required).toEqual(expect.arrayContaining(['rank', 'points']));
   });
 
   it('POST /api/a/taskUpload is multipart/form-data with a binary image', () => {
     expect(byId.get('uploadTask')?.label).toBe('POST /api/a/taskUpload');
-    const content = deref(doc, op('uploadTask').requestBody)?.content ?? {};
+    const content = deref<{ content?: Record<string, MediaTypeObject> }>(op('uploadTask').requestBody)?.content ?? {};
     expect(Object.keys(content)).toEqual(['multipart/form-data']);
-    const form = deref(doc, content['multipart/form-data']?.schema ?? {});
+    const form = deref(content['multipart/form-data']?.schema ?? {});
     expect(form.required).toContain('image');
-    expect(deref(doc, form.properties?.image ?? {})).toMatchObject({ type: 'string', format: 'binary' });
+    expect(deref(form.properties?.image ?? {})).toMatchObject({ type: 'string', format: 'binary' });
   });
 });
 

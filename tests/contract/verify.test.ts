@@ -7,11 +7,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sparePort, startMock, stopMock, type RunningPrism } from './helpers/prism';
-import { ROOT, loadSpec, operations } from './helpers/spec';
+import { ROOT, model } from './helpers/spec';
 import { SESSION_COOKIE, startBystander, startWrongServer, type RunningServer } from './helpers/wrong-server';
 
 const CLI = 'scripts/contract-verify.mjs';
-const OPERATION_COUNT = operations(loadSpec()).length;
+const OPERATION_COUNT = model.operations.length;
 const CREDENTIALS = [
   '--user', 'ada', '--user-password', 'Secret123',
   '--advertiser', 'glowbeauty', '--advertiser-password', 'Brand2026x',
@@ -305,7 +305,7 @@ describe('contract:verify against a deliberately wrong server', () => {
   });
 
   it('only ever called the target, and only on the contract paths', () => {
-    const contractPaths = new Set(operations(loadSpec()).map((o) => o.path));
+    const contractPaths = new Set(model.operations.map((o) => o.path));
     expect(server?.requests.filter((r) => !contractPaths.has(r.path))).toEqual([]);
     // Each call once, the three logins included; the four advertiser calls were skipped.
     expect(server?.requests).toHaveLength(OPERATION_COUNT - 4);

@@ -12,9 +12,8 @@
  * dialog is closed and the call sent again), and so where it is an error with Try again (pressed for the next fault);
  * elsewhere the page is opened again for each fault.
  */
-import { contractOperations } from '../../src/dev/scenarios.ts';
 import { brokenReplies } from './support/broken-replies.ts';
-import { loadContract } from './support/contract.ts';
+import { model } from './support/contract.ts';
 import { DRIVERS, type Driver } from './support/fault-drivers.ts';
 import type { Page } from '@playwright/test';
 import { expect, replacing, test, type FaultKind, type FaultReply } from './support/fixtures.ts';
@@ -43,7 +42,7 @@ const FAMILIES: { name: string; variants: (operation: string) => Variant[]; also
   },
 ];
 
-const operations = contractOperations(loadContract()).map((operation) => operation.label);
+const operations = model.operations.map((operation) => operation.label);
 
 // Eight faults per operation, each through the page's own flow, on a busy 2-core machine.
 test.describe.configure({ timeout: 180_000 });

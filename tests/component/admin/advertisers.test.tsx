@@ -55,7 +55,7 @@ describe('advertisers', () => {
   });
 
   it('shows missing numbers as a dash and a missing symbol as a bare amount', async () => {
-    const first = ADVERTISERS.advertisers[0];
+    const first = ADVERTISERS.advertisers[0]!;
     stubApi({
       'GET /api/adm/get_advertisers': {
         success: true,

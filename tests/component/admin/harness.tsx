@@ -6,12 +6,13 @@
  */
 import { screen, within } from '@testing-library/react';
 import { examples } from '@generated/examples';
+import type { AdminUsersReply } from '@generated/models';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ADMIN_PAGES } from '@/app/area-pages';
 import * as adminModule from '@/features/admin';
 import { AdminDashboardLayout, AdminDashboardNotFound, AdminLoginPage } from '@/features/admin';
-import { deferred as deferredValue, stubAnswers, type Answer } from '../support/api-stub';
+import { deferred as deferredValue, stubAnswers, type Answers } from '../support/api-stub';
 import {
   allowSlowPages,
   dashboardArea,
@@ -21,20 +22,22 @@ import {
   type RenderOptions,
 } from '../support/render';
 
-export { json, type Answer, type SentRequest } from '../support/api-stub';
+export { json, type Answer, type ReplyBody, type SentRequest } from '../support/api-stub';
 
 allowSlowPages();
 
 // ------------------------------------------------------------------------------------------------ fixtures
 // The contract's own named examples (generated/examples.ts, typed by the generated models).
 
-export const USERS = examples.getAdminUsers[200].users;
+// Typed as its model (the codegen checked it with `satisfies`): as a literal, a row without a tiktok handle has
+// `tiktok?: undefined`, which the model's map of handles does not accept.
+export const USERS = examples.getAdminUsers[200].users as AdminUsersReply;
 export const ADVERTISERS = examples.getAdminAdvertisers[200].advertisers;
 export const TASK_TYPES = examples.queryTaskTypes[200].taskTypes;
 
 // ------------------------------------------------------------------------------------------------ fetch stub
 
-export const DEFAULT_ANSWERS: Record<string, Answer> = {
+export const DEFAULT_ANSWERS: Answers = {
   'GET /api/adm/get_users': USERS,
   'GET /api/adm/get_advertisers': ADVERTISERS,
   'GET /api/adm/queryTaskTypes': TASK_TYPES,
@@ -44,13 +47,13 @@ export const DEFAULT_ANSWERS: Record<string, Answer> = {
 };
 
 /** A reply the test releases when it wants (to see the page while a call runs). */
-export function deferred() {
-  const { promise, resolve } = deferredValue<unknown>();
+export function deferred<T>() {
+  const { promise, resolve } = deferredValue<T>();
   return { promise, release: resolve };
 }
 
 /** The shared stub (support/api-stub.ts) answering the admin calls with the contract's examples. */
-export function stubApi(overrides: Record<string, Answer> = {}) {
+export function stubApi(overrides: Answers = {}) {
   return stubAnswers(DEFAULT_ANSWERS, overrides);
 }
 
@@ -100,7 +103,7 @@ export function tableQueries(name: string) {
 }
 
 /** `count` generated users, e.g. for the 5,000-row checks. */
-export function manyUsers(count: number) {
+export function manyUsers(count: number): AdminUsersReply {
   const statuses = ['pending', 'approved', 'rejected'] as const;
   return {
     success: true,
@@ -109,7 +112,7 @@ export function manyUsers(count: number) {
       name: `User ${String(index + 1).padStart(4, '0')}`,
       email: `user${index + 1}@example.com`,
       socialHandles: { instagram: `@user${index + 1}` },
-      status: statuses[index % 3],
+      status: statuses[index % 3]!,
       joinDate: `2026-${String((index % 12) + 1).padStart(2, '0')}-${String((index % 28) + 1).padStart(2, '0')}`,
       lastActive: index % 10 === 0 ? null : '2026-11-20T10:00:00Z',
     })),

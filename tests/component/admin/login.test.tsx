@@ -1,7 +1,7 @@
 import { notifyManager } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deferred, json, location, renderAdmin, stubApi } from './harness';
+import { deferred, json, location, renderAdmin, stubApi, type Answer, type ReplyBody } from './harness';
 import { checkReply } from '@/api/contract';
 import { backToRealTimers } from '../support/render';
 
@@ -40,7 +40,7 @@ describe('admin login', () => {
   });
 
   it('reads "Signing in..." while the call runs, then goes to /cfadmin/dashboard after exactly 1 second', async () => {
-    const reply = deferred();
+    const reply = deferred<ReplyBody<'POST /api/adm/login'>>();
     const api = stubApi({ 'POST /api/adm/login': () => reply.promise });
     const { user } = renderAdmin('/cfadmin/login');
     await user.type(username(), '  admin ');
@@ -95,7 +95,7 @@ describe('admin login', () => {
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
   });
 
-  it.each([
+  it.each<[string, Answer<'POST /api/adm/login'>, string]>([
     ['a refusal without a message', { success: false }, 'Login failed. Please try again.'],
     ['a reply without success', { msg: '' }, 'Login failed. Please try again.'],
     ['a server error with its message', json({ msg: 'Admin login is paused.' }, 500), 'Admin login is paused.'],

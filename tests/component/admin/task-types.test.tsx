@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserEvent } from '@testing-library/user-event';
-import { json, renderAdmin, stubApi, tableQueries, TASK_TYPES } from './harness';
+import { json, renderAdmin, stubApi, tableQueries, TASK_TYPES, type Answer } from './harness';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -126,7 +126,7 @@ describe('task types', () => {
   });
 
   it('adds a task type, then shows the server message and the refreshed list', async () => {
-    const added = { ...TASK_TYPES.taskTypes[0], id: 3, media: 'tiktok', action: 'follow', task_type: 'TikTok follow' };
+    const added = { ...TASK_TYPES.taskTypes[0]!, id: 3, media: 'tiktok' as const, action: 'follow' as const, task_type: 'TikTok follow' };
     const api = stubApi({
       'GET /api/adm/queryTaskTypes': (call: number) =>
         call === 1 ? TASK_TYPES : { ...TASK_TYPES, taskTypes: [...TASK_TYPES.taskTypes, added] },
@@ -172,7 +172,7 @@ describe('task types', () => {
     expect(api.callsTo('GET /api/adm/queryTaskTypes')).toHaveLength(1);
   });
 
-  it.each([
+  it.each<[string, Answer<'POST /api/adm/add-task-type'>, string]>([
     ['no reply', 'abort', "We couldn't save the task type. Check your internet connection and try again."],
     [
       'a server error',

@@ -34,7 +34,7 @@ describe('users', () => {
     const api = stubApi({
       'GET /api/adm/get_users': {
         success: true,
-        users: [...USERS.users, { ...USERS.users[1], id: 1045, name: 'Dami Ola', email: 'dami@example.com' }],
+        users: [...USERS.users, { ...USERS.users[1]!, id: 1045, name: 'Dami Ola', email: 'dami@example.com' }],
       },
     });
     const { user } = renderAdmin('/cfadmin/dashboard/users');

@@ -17,7 +17,7 @@ import {
   AdvertiserRegCompletionPage,
   AdvertiserRegisterPage,
 } from '@/features/advertiser';
-import { stubAnswers, type Answer } from '../support/api-stub';
+import { stubAnswers, type Answers } from '../support/api-stub';
 import { allowSlowPages, dashboardArea, renderRoutes, type RenderOptions } from '../support/render';
 
 export { json, type Answer, type SentRequest } from '../support/api-stub';
@@ -57,13 +57,13 @@ export const transactionReply = (statusName: string, extra: Record<string, unkno
 
 // ------------------------------------------------------------------------------------------------ fetch stub
 
-export const DEFAULT_ANSWERS: Record<string, Answer> = {
+export const DEFAULT_ANSWERS: Answers = {
   'GET /api/a/profile-info': PROFILE,
   'GET /api/a/taskTypes': TASK_TYPES,
   'POST /api/a/get_transaction': transactionReply('completed'),
 };
 
-export function stubApi(overrides: Record<string, Answer> = {}) {
+export function stubApi(overrides: Answers = {}) {
   return stubAnswers(DEFAULT_ANSWERS, overrides, { recordContentType: true });
 }
 

@@ -8,7 +8,7 @@ import { examples } from '@generated/examples';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { LoginPage } from '@/features/auth';
-import { deferred, inTurn, json, raw, renderPage, setUpPageTests, stubApi, type Answer } from '../registration/harness';
+import { deferred, inTurn, json, raw, renderPage, setUpPageTests, stubApi, type Answer, type Answers, type ReplyBody } from '../registration/harness';
 
 const LOGIN = 'POST /api/u/login';
 const FORGOT = 'POST /api/u/forgetPassword';
@@ -22,7 +22,7 @@ setUpPageTests();
 
 function renderLogin(
   route: NonNullable<Parameters<typeof renderPage>[1]>['route'] = paths.login.href(),
-  answers: Record<string, Answer> = {},
+  answers: Answers = {},
 ) {
   const api = stubApi(answers);
   return { api, ...renderPage(<LoginPage />, { route, path: paths.login.path }) };
@@ -50,7 +50,7 @@ describe('LoginPage', { timeout: 120_000 }, () => {
   });
 
   it("reads 'Signing in...' and is disabled while the call runs, then goes to /dashboard/overview", async () => {
-    const reply = deferred<unknown>();
+    const reply = deferred<ReplyBody<typeof LOGIN>>();
     const { user, api } = renderLogin('/login', { [LOGIN]: reply.promise });
     await user.type(userField(), 'ada');
     await user.type(passwordField(), 'Secret123');
@@ -63,7 +63,7 @@ describe('LoginPage', { timeout: 120_000 }, () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/overview');
   });
 
-  it.each([
+  it.each<[string, Answer<'POST /api/u/login'>, string]>([
     ['the server msg', examples.loginUser[200].wrongPassword, 'Incorrect username or password.'],
     ['a reply without msg', { success: false }, 'Login failed. Please try again.'],
     ['no reply at all', 'abort', 'Connection error. Please try again later.'],

@@ -14,7 +14,7 @@ import { returnPathAfterLogin } from '@/components/feedback/session-area';
 import { RouteNotice } from '@/components/feedback/States';
 import { LoginPage } from '@/features/auth';
 import { RequireSession } from '@/features/auth/guards';
-import { json, stubAnswers, type Answer } from '../support/api-stub';
+import { json, stubAnswers, type Answers } from '../support/api-stub';
 import { allowSlowPages, renderRoutes } from '../support/render';
 
 allowSlowPages();
@@ -57,7 +57,7 @@ function LoginProbe() {
   );
 }
 
-function render(entry: string, answers: Record<string, Answer>, { realLogin = false } = {}) {
+function render(entry: string, answers: Answers, { realLogin = false } = {}) {
   const api = stubAnswers({ [SESSION]: { loggedIn: true }, [TASKS]: { tasks: [] } }, answers);
   const queryClient = createQueryClient();
   const view = renderRoutes(

@@ -6,13 +6,13 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useLogin, type LoginOutcome } from '@/components/auth/useLogin';
 import type { AccountKind } from '@/components/feedback/session-area';
-import { json, stubAnswers } from '../support/api-stub';
+import { json, stubAnswers, type OperationKey } from '../support/api-stub';
 import { allowSlowPages, renderRoutes } from '../support/render';
 
 allowSlowPages();
 afterEach(() => vi.unstubAllGlobals());
 
-const CASES: { kind: AccountKind; call: string; body: unknown; cached: string[][]; from: string; landing: string }[] = [
+const CASES: { kind: AccountKind; call: OperationKey; body: unknown; cached: string[][]; from: string; landing: string }[] = [
   {
     kind: 'user',
     call: 'POST /api/u/login',

@@ -12,7 +12,7 @@ import { paths } from '@/config/paths';
 import { DASHBOARD_PAGES } from '@/app/area-pages';
 import * as dashboardModule from '@/features/dashboard';
 import { UserDashboardLayout, UserDashboardNotFound } from '@/features/dashboard';
-import { stubAnswers, type Answer } from '../support/api-stub';
+import { stubAnswers, type Answers } from '../support/api-stub';
 import { allowSlowPages, dashboardArea, renderRoutes, type RenderOptions } from '../support/render';
 
 export { json, type Answer, type SentRequest } from '../support/api-stub';
@@ -38,14 +38,14 @@ export const TASKS = {
 
 export const ACTIVITIES = examples.getRecentActivities[200].recent;
 
-export const DEFAULT_ANSWERS: Record<string, Answer> = {
+export const DEFAULT_ANSWERS: Answers = {
   'GET /api/u/profile-info': PROFILE,
   'GET /api/u/getTasks': TASKS,
   'GET /api/u/getRecentActivities': ACTIVITIES,
   'DELETE /api/u/logout': { success: true },
 };
 
-export function stubApi(overrides: Record<string, Answer> = {}) {
+export function stubApi(overrides: Answers = {}) {
   return stubAnswers(DEFAULT_ANSWERS, overrides);
 }
 

@@ -17,6 +17,7 @@ import {
   stubApi,
   useControlledClock,
   waitWithClock,
+  type ReplyBody,
 } from './harness';
 
 const COMPLETED = 'GET /api/u/completedRegistration';
@@ -56,7 +57,7 @@ describe('Phase 4: the confirmation token', { timeout: 120_000 }, () => {
   });
 
   it("shows a rejected token's message 1 s after the reply, and hides it again while retyping", async () => {
-    const reply = deferred<unknown>();
+    const reply = deferred<ReplyBody<typeof CHECK>>();
     const api = stubApi({ [COMPLETED]: CONFIRM_EMAIL, [CHECK]: reply.promise });
     const { user } = renderPhase(CompletePhase);
     await screen.findByLabelText('Confirmation token');
@@ -81,7 +82,7 @@ describe('Phase 4: the confirmation token', { timeout: 120_000 }, () => {
   });
 
   it('sends one request at a time: a token ready during a check waits for it', async () => {
-    const first = deferred<unknown>();
+    const first = deferred<ReplyBody<typeof CHECK>>();
     const api = stubApi({
       [COMPLETED]: CONFIRM_EMAIL,
       [CHECK]: (_call: number, { body }: { body: unknown }) =>

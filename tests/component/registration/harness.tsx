@@ -10,10 +10,10 @@ import type { ComponentType, ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { afterEach, beforeAll, vi, type Mock } from 'vitest';
 import { paths } from '@/config/paths';
-import { json, raw, stubAnswers, type Answer } from '../support/api-stub';
+import { json, raw, stubAnswers, type Answers } from '../support/api-stub';
 import { allowSlowPages, backToRealTimers, LocationProbe, renderRoutes } from '../support/render';
 
-export { deferred, inTurn, json, raw, type Answer } from '../support/api-stub';
+export { deferred, inTurn, json, raw, type Answer, type Answers, type ReplyBody } from '../support/api-stub';
 
 allowSlowPages();
 // Heavy pages (77 niche options) render slowly in jsdom on a busy machine: give async queries more room still.
@@ -34,7 +34,7 @@ export const FAILED_REPLIES = [
 // ------------------------------------------------------------------------------------------------ fetch stub
 
 /** The shared stub answering only `answers`: any other call fails the test (strict). */
-export const stubApi = (answers: Record<string, Answer> = {}) => stubAnswers({}, answers, { strict: true });
+export const stubApi = (answers: Answers = {}) => stubAnswers({}, answers, { strict: true });
 
 // ------------------------------------------------------------------------------------------------ rendering
 

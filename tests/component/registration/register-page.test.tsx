@@ -11,7 +11,7 @@ import { paths, referrerIdFromPath } from '@/config/paths';
 import { RegisterPage } from '@/features/registration';
 import { browser } from '@/features/registration/browser';
 import { phaseFromStep } from '@/features/registration/phase';
-import { CONFIRM_EMAIL, inTurn, renderPage, setUpPageTests, stubApi, type Answer } from './harness';
+import { CONFIRM_EMAIL, inTurn, renderPage, setUpPageTests, stubApi, type Answers } from './harness';
 
 const SESSION = 'GET /api/s/session';
 const TARGETS = 'GET /api/so/getSocials';
@@ -27,7 +27,7 @@ const { accepted } = examples.checkMailToken[200];
 
 setUpPageTests();
 
-function renderWizard(route = paths.register.href(), answers: Record<string, Answer> = {}) {
+function renderWizard(route = paths.register.href(), answers: Answers = {}) {
   const api = stubApi({
     [SESSION]: SESSIONS.loggedOut,
     [TARGETS]: examples.getFollowTargets[200].targets,

@@ -4,8 +4,37 @@
  * is the usual reply policy: one answer per operation (a JSON body, a Response, 'abort', a promise, or a function of
  * the call count and the request), unknown operations answer 404; with `strict`, a call to an unknown operation also
  * fails the running test.
+ *
+ * Typed from the contract (generated/schema.d.ts, openapi-typescript's `paths`): an operation is named as the
+ * contract has it ('GET /api/u/getTasks'), so a renamed or removed operation fails the typecheck, and a JSON answer
+ * must have the shape of one of that operation's replies (a deliberately broken reply is sent as a Response, with
+ * `json(...)` or `raw(...)`).
  */
 import { expect, onTestFinished, vi } from 'vitest';
+import type { paths } from '@generated/schema';
+
+type Method = 'get' | 'put' | 'post' | 'delete' | 'patch' | 'head' | 'options' | 'trace';
+type MethodsOf<P extends keyof paths> = {
+  [M in Method & keyof paths[P]]: [Exclude<paths[P][M], undefined>] extends [never] ? never : M;
+}[Method & keyof paths[P]];
+
+/** Every operation of the contract, as the stub names it: 'POST /api/u/login'. */
+export type OperationKey = { [P in keyof paths & string]: `${Uppercase<MethodsOf<P>>} ${P}` }[keyof paths & string];
+
+type OperationOf<K extends OperationKey> = K extends `${infer M} ${infer P}`
+  ? P extends keyof paths
+    ? Lowercase<M> extends keyof paths[P]
+      ? Exclude<paths[P][Lowercase<M>], undefined>
+      : never
+    : never
+  : never;
+type JsonOf<R> = R extends { content: { 'application/json': infer Body } } ? Body : never;
+type Responses<K extends OperationKey> = OperationOf<K> extends { responses: infer R } ? R : never;
+/** The statuses a page gets as data (401 and 403 are always "session ended", never a reply). */
+type ReplyStatus<K extends OperationKey> = Exclude<keyof Responses<K>, 401 | 403 | 'default'>;
+
+/** The JSON body of any of the operation's replies (of any operation's, for a union of operations). */
+export type ReplyBody<K extends OperationKey> = K extends OperationKey ? JsonOf<Responses<K>[ReplyStatus<K>]> : never;
 
 export interface SentRequest {
   operation: string;
@@ -15,16 +44,19 @@ export interface SentRequest {
   contentType?: string;
 }
 
+export type Immediate<K extends OperationKey = OperationKey> = ReplyBody<K> | Response | 'abort';
+
 /**
- * What an operation answers: a JSON body (status 200), a Response, 'abort' (no reply), a pending promise, or a
- * function of the call count (1 for the first call) and the request.
+ * What an operation answers: a JSON body (status 200) of the shape of one of its replies, a Response, 'abort' (no
+ * reply), a pending promise, or a function of the call count (1 for the first call) and the request.
  */
-export type Answer =
-  | unknown
-  | Response
-  | 'abort'
-  | Promise<unknown>
-  | ((call: number, request: SentRequest) => unknown | Response | 'abort' | Promise<unknown>);
+export type Answer<K extends OperationKey = OperationKey> =
+  | Immediate<K>
+  | Promise<Immediate<K>>
+  | ((call: number, request: SentRequest) => Immediate<K> | Promise<Immediate<K>>);
+
+/** One answer per operation, each typed by its operation. */
+export type Answers = { [K in OperationKey]?: Answer<K> };
 
 export interface StubOptions {
   /** Record each request's content type in `sent`. */
@@ -45,16 +77,19 @@ export const json = (body: unknown, status = 200) => raw(JSON.stringify(body), s
 
 /** Answers the calls of an operation in turn; the last answer repeats. */
 export const inTurn =
-  (...answers: Answer[]) =>
-  (call: number): unknown => {
+  <T extends Immediate[]>(...answers: T) =>
+  (call: number): T[number] => {
     if (answers.length === 0) throw new Error('inTurn needs at least one answer');
-    return answers[Math.min(call, answers.length) - 1];
+    return answers[Math.min(call, answers.length) - 1] as T[number];
   };
 
 /** What fetch throws when the network fails. */
 export const networkError = () => new TypeError('Failed to fetch');
 
-/** A value the test hands over when it wants (to hold a reply in flight). */
+/**
+ * A value the test hands over when it wants (to hold a reply in flight); name the operation's reply type to answer
+ * with it: `deferred<ReplyBody<'POST /api/u/login'>>()`.
+ */
 export function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void } {
   let resolve!: (value: T) => void;
   const promise = new Promise<T>((done) => {
@@ -69,7 +104,7 @@ export function stubFetch(
   { recordContentType = false }: StubOptions = {},
 ) {
   const sent: SentRequest[] = [];
-  const callsTo = (operation: string) => sent.filter((request) => request.operation === operation);
+  const callsTo = (operation: OperationKey | string) => sent.filter((request) => request.operation === operation);
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const operation = `${request.method} ${new URL(request.url).pathname}`;
@@ -85,21 +120,17 @@ export function stubFetch(
     sent,
     fetch: fetchStub,
     /** The requests of one operation, in order. */
-    callsTo,
-    countOf: (operation: string) => callsTo(operation).length,
+    callsTo: (operation: OperationKey) => callsTo(operation),
+    countOf: (operation: OperationKey) => callsTo(operation).length,
     /** The bodies sent to one operation, in order. */
-    bodiesOf: (operation: string) => callsTo(operation).map((request) => request.body),
+    bodiesOf: (operation: OperationKey) => callsTo(operation).map((request) => request.body),
     /** Every request that is not a GET. */
     writes: () => sent.filter((request) => !request.operation.startsWith('GET ')),
   };
 }
 
 /** Installs the stub answering each operation from `defaults` merged with `overrides`; `set` changes one later. */
-export function stubAnswers(
-  defaults: Record<string, Answer>,
-  overrides: Record<string, Answer> = {},
-  options: StubOptions = {},
-) {
+export function stubAnswers(defaults: Answers, overrides: Answers = {}, options: StubOptions = {}) {
   const answers: Record<string, Answer> = { ...defaults, ...overrides };
   const unanswered: SentRequest[] = [];
   const stub = stubFetch(async (request, call) => {
@@ -127,8 +158,8 @@ export function stubAnswers(
     ...stub,
     /** The requests of operations the stub has no answer for (each answered 404). */
     unanswered,
-    set(operation: string, answer: Answer) {
-      answers[operation] = answer;
+    set<K extends OperationKey>(operation: K, answer: Answer<K>) {
+      answers[operation] = answer as Answer;
     },
   };
 }

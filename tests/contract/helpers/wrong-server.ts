@@ -12,7 +12,7 @@
 // The user and admin logins succeed and set the session cookie. Every request is recorded.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { deref, loadSpec, operations, type OpenApiDocument, type ResponseObject } from './spec';
+import { model } from './spec';
 
 export const SESSION_COOKIE = 'cliq_session=wrong-server-session';
 
@@ -38,18 +38,13 @@ function json(res: ServerResponse, status: number, body: unknown, headers: Recor
 }
 
 /** The first example of the operation's lowest 2xx response. */
-function firstExample(doc: OpenApiDocument, label: string): unknown {
-  const operation = operations(doc).find((o) => o.label === label);
-  if (!operation) throw new Error(`no ${label}`);
-  const responses = operation.op.responses ?? {};
-  const status =
-    Object.keys(responses)
-      .filter((code) => /^2\d\d$/.test(code))
-      .sort()[0] ?? '';
-  const response = deref<ResponseObject | undefined>(doc, responses[status]);
-  const media = Object.values(response?.content ?? {})[0];
-  const example = Object.values(media?.examples ?? {})[0];
-  return example ? deref(doc, example).value : undefined;
+function firstExample(label: string): unknown {
+  const { responses } = model.operation(label);
+  const status = responses
+    .map((r) => r.status)
+    .filter((code) => /^2\d\d$/.test(code))
+    .sort()[0];
+  return responses.find((r) => r.status === status)?.content[0]?.examples[0]?.value;
 }
 
 function listen(server: Server): Promise<number> {
@@ -83,8 +78,7 @@ export async function startBystander(): Promise<RunningServer> {
 }
 
 export async function startWrongServer(bystanderUrl: string): Promise<RunningServer> {
-  const doc = loadSpec();
-  const known = new Set(operations(doc).map((o) => o.label));
+  const known = new Set(model.operations.map((o) => o.label));
   const requests: RecordedRequest[] = [];
   /** A login that succeeds and sets the session cookie. */
   const loggedIn: Handler = (_req, res) =>
@@ -93,7 +87,7 @@ export async function startWrongServer(bystanderUrl: string): Promise<RunningSer
   const special: Record<string, Handler> = {
     'GET /api/s/session': (_req, res) => json(res, 200, { loggedIn: 'yes', step: 0 }),
     'GET /api/u/profile-info': (_req, res) => {
-      const { success: _success, ...withoutSuccess } = firstExample(doc, 'GET /api/u/profile-info') as Record<
+      const { success: _success, ...withoutSuccess } = firstExample('GET /api/u/profile-info') as Record<
         string,
         unknown
       >;
@@ -129,7 +123,7 @@ export async function startWrongServer(bystanderUrl: string): Promise<RunningSer
     req.on('end', () => {
       const handler = special[label];
       if (handler) handler(req, res);
-      else if (known.has(label)) json(res, 200, firstExample(doc, label));
+      else if (known.has(label)) json(res, 200, firstExample(label));
       else json(res, 404, { message: `No route ${label}` });
     });
   });

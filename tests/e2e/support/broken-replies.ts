@@ -7,7 +7,7 @@
  *   array-object      an array where the schema expects an object (the whole reply)
  * A variant the schema gives no room for (no required field anywhere in the example) is left out, with the reason.
  */
-import { loadContract } from './contract.ts';
+import { model } from './contract.ts';
 
 type Json = Record<string, unknown>;
 
@@ -29,11 +29,7 @@ const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function resolve(value: unknown): Json {
-  let current = value;
-  for (let hops = 0; isObject(current) && typeof current.$ref === 'string' && hops < 10; hops += 1) {
-    const parts = current.$ref.replace(/^#\//, '').split('/');
-    current = parts.reduce<unknown>((node, key) => (isObject(node) ? node[key] : undefined), loadContract());
-  }
+  const current = model.deref(value);
   return isObject(current) ? current : {};
 }
 
@@ -124,15 +120,12 @@ function wrongValue(schema: Json): unknown {
 }
 
 export function brokenReplies(operationLabel: string): BrokenReplies {
-  const [method, path] = operationLabel.split(' ') as [string, string];
-  const paths = loadContract().paths as Json;
-  const operation = resolve(resolve(paths[path])[method.toLowerCase()]);
-  const responses = resolve(operation.responses);
-  const statusText = Object.keys(responses).find((code) => /^2\d\d$/.test(code));
-  if (!statusText) return { replies: [], skipped: [`${operationLabel} declares no success status`] };
-  const media = resolve(resolve(resolve(responses[statusText]).content)['application/json']);
-  const schema = resolve(media.schema);
-  const example = Object.values(resolve(media.examples)).map((entry) => resolve(entry).value)[0];
+  const success = model.operation(operationLabel).responses.find((response) => /^2\d\d$/.test(response.status));
+  if (!success) return { replies: [], skipped: [`${operationLabel} declares no success status`] };
+  const statusText = success.status;
+  const media = success.content.find((entry) => entry.type === 'application/json');
+  const schema = resolve(media?.schema);
+  const example = media?.examples[0]?.value;
   if (example === undefined) return { replies: [], skipped: [`${operationLabel} ${statusText} has no example`] };
   const status = Number(statusText);
   const replies: BrokenReply[] = [];

@@ -1,35 +1,12 @@
 /**
- * Just enough of openapi/cliq.yaml for the e2e helpers: which operations exist and which examples Prism can pick,
- * so a typo in `mock.use('GET /api/s/sesion', ...)` fails loudly instead of silently changing nothing.
+ * What the e2e helpers need of openapi/cliq.yaml, from its one model: which operations exist and which examples
+ * Prism can pick, so a typo in `mock.use('GET /api/s/sesion', ...)` fails loudly instead of silently changing
+ * nothing.
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { parse } from 'yaml';
+import { loadContract } from '../../../openapi/load.mjs';
 
-type Json = Record<string, unknown>;
-
-const contractFile = fileURLToPath(new URL('../../../openapi/cliq.yaml', import.meta.url));
-let contract: Json | undefined;
-
-export function loadContract(): Json {
-  contract ??= parse(readFileSync(contractFile, 'utf8')) as Json;
-  return contract;
-}
-
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null;
-
-/** Follows a local `$ref` ('#/components/...') until it reaches the referenced object. */
-function deref(value: unknown): Json | undefined {
-  let current = value;
-  for (let hops = 0; isObject(current) && typeof current.$ref === 'string' && hops < 10; hops += 1) {
-    const pointer = current.$ref
-      .replace(/^#\//, '')
-      .split('/')
-      .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
-    current = pointer.reduce<unknown>((node, key) => (isObject(node) ? node[key] : undefined), loadContract());
-  }
-  return isObject(current) ? current : undefined;
-}
+/** The contract's model (openapi/model.mjs), shared by the e2e helpers of a worker: never change its document. */
+export const model = await loadContract();
 
 export interface Operation {
   /** Upper-case HTTP method, or null for "any method". */
@@ -41,25 +18,20 @@ export interface Operation {
   label: string;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** Parses 'GET /api/s/session' (or just '/api/s/session' for any method) and checks the contract has it. */
 export function parseOperation(operation: string): Operation {
   const match = /^\s*(?:([A-Za-z]+)\s+)?(\/\S*)\s*$/.exec(operation);
   const path = match?.[2];
   if (!match || !path) throw new Error(`An operation looks like 'GET /api/s/session'; got '${operation}'.`);
-  const method = match[1] ? match[1].toUpperCase() : null;
-  const pathItem = deref((loadContract().paths as Json | undefined)?.[path]);
-  if (!pathItem) throw new Error(`'${path}' is not a path of openapi/cliq.yaml.`);
-  if (method && !deref(pathItem[method.toLowerCase()])) {
-    const known = Object.keys(pathItem).filter((key) => /^(get|put|post|delete|patch|head|options)$/.test(key));
-    throw new Error(`openapi/cliq.yaml has no ${method} ${path} (it has: ${known.join(', ').toUpperCase()}).`);
+  const onPath = model.operations.filter((o) => o.path === path);
+  if (onPath.length === 0) throw new Error(`'${path}' is not a path of openapi/cliq.yaml.`);
+  if (!match[1]) return { method: null, path, pattern: onPath[0]!.pattern, label: `* ${path}` };
+  const found = model.find(`${match[1]} ${path}`);
+  if (!found) {
+    const known = onPath.map((o) => o.method).join(', ');
+    throw new Error(`openapi/cliq.yaml has no ${match[1].toUpperCase()} ${path} (it has: ${known}).`);
   }
-  const source = path
-    .split(/\{[^}]+\}/)
-    .map(escapeRegExp)
-    .join('[^/]+');
-  return { method, path, pattern: new RegExp(`^${source}$`), label: `${method ?? '*'} ${path}` };
+  return { method: found.method, path, pattern: found.pattern, label: found.label };
 }
 
 /**
@@ -68,17 +40,15 @@ export function parseOperation(operation: string): Operation {
  */
 export function checkPreferChoice(operation: Operation, choice: { code?: number; example?: string }): void {
   if (!operation.method) throw new Error(`mock.use needs a method: '${operation.label}'.`);
-  const op = deref(deref((loadContract().paths as Json)[operation.path])?.[operation.method.toLowerCase()]);
-  const responses = deref(op?.responses) ?? {};
-  const codes = Object.keys(responses);
+  const { responses } = model.operation(operation.label);
+  const codes = responses.map((r) => r.status);
   let code = choice.code === undefined ? undefined : String(choice.code);
   if (code !== undefined && !codes.includes(code)) {
     throw new Error(`${operation.label} has no ${code} response in openapi/cliq.yaml (it has: ${codes.join(', ')}).`);
   }
   code ??= codes.filter((key) => /^2\d\d$/.test(key)).sort()[0];
   if (choice.example === undefined || code === undefined) return;
-  const content = deref(deref(responses[code])?.content) ?? {};
-  const names = Object.values(content).flatMap((media) => Object.keys(deref(deref(media)?.examples) ?? {}));
+  const names = responses.find((r) => r.status === code)?.examples.map((e) => e.name) ?? [];
   if (!names.includes(choice.example)) {
     throw new Error(
       `${operation.label} has no example '${choice.example}' in its ${code} response ` +
@@ -89,8 +59,8 @@ export function checkPreferChoice(operation: Operation, choice: { code?: number;
 
 /** A named request-body example of the contract (components.examples), e.g. 'RegistrationPayload'. */
 export function contractExample<T = unknown>(name: string): T {
-  const examples = deref((loadContract().components as Json | undefined)?.examples) ?? {};
-  const example = deref(examples[name]);
+  const examples = model.doc.components.examples ?? {};
+  const example = examples[name] ? model.deref<{ value?: unknown }>(examples[name]) : undefined;
   if (!example || !('value' in example)) throw new Error(`openapi/cliq.yaml has no components.examples.${name}.`);
   return structuredClone(example.value) as T;
 }

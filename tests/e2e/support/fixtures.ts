@@ -21,13 +21,8 @@ import { dirname, join, relative, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import axe from 'axe-core';
 import { test as base, expect, type Locator, type Page, type Route } from '@playwright/test';
-import {
-  contractOperations,
-  resolveScenario,
-  type ResolvedChoice,
-  type ScenarioFile,
-} from '../../../src/dev/scenarios.ts';
-import { checkPreferChoice, loadContract, parseOperation, type Operation } from './contract.ts';
+import { resolveScenario, type ResolvedChoice, type ScenarioFile } from '../../../src/dev/scenarios.ts';
+import { checkPreferChoice, model, parseOperation, type Operation } from './contract.ts';
 
 export { expect };
 export { contractExample } from './contract.ts';
@@ -367,17 +362,13 @@ export const test = base.extend<Options & Fixtures>({
 
   scenario: async ({ page }, provide) => {
     const scenarios = JSON.parse(readFileSync(SCENARIO_FILE, 'utf8')) as ScenarioFile;
-    const operations = contractOperations(loadContract()).map((operation) => ({
-      ...operation,
-      pattern: parseOperation(operation.label).pattern,
-    }));
     let choices = new Map<string, ResolvedChoice>();
     // One route for all of the scenario's operations (not one per operation: every route is a round trip for
     // each request). A Prefer header already set by mock.use is left alone, so mock.use always wins.
     const handler = async (route: Route) => {
       const request = route.request();
       const path = apiPathOf(request.url()) ?? '';
-      const operation = operations.find((o) => o.method === request.method() && o.pattern.test(path));
+      const operation = model.match(request.method(), path);
       const choice = operation && choices.get(operation.label);
       const headers = request.headers();
       if (!choice || headers.prefer) return route.fallback();
@@ -386,7 +377,7 @@ export const test = base.extend<Options & Fixtures>({
     let installed = false;
     await provide({
       async use(name) {
-        choices = resolveScenario(operations, scenarios, name);
+        choices = resolveScenario(model, scenarios, name);
         if (installed) return;
         installed = true;
         await page.route('**/api/**', handler);

@@ -8,19 +8,11 @@ import { validatorModules, type ReplyValidator } from '@generated/validators/ind
 import { failureStatuses, replyStatuses } from '@generated/statuses';
 import { checkReply, describeValue, toViolations, valueAt } from '@/api/contract';
 import type { ContractViolation } from '@/api/errors';
-import { parse } from 'yaml';
-import contractText from '../../../openapi/cliq.yaml?raw';
+import { loadContract } from '../../../openapi/load.mjs';
+import { escapeToken, parsePointer, type SchemaObject } from '../../../openapi/model.mjs';
 
 // ------------------------------------------------------------------------------------- the contract's replies
 
-interface SchemaObject {
-  $ref?: string;
-  type?: string | string[];
-  enum?: unknown[];
-  required?: string[];
-  properties?: Record<string, SchemaObject>;
-  items?: SchemaObject;
-}
 interface Reply {
   operation: string;
   status: number;
@@ -30,46 +22,28 @@ interface Reply {
   label: string;
 }
 
-const doc = parse(contractText) as { paths: Record<string, Record<string, unknown>> };
-
-/** The value a local $ref ('#/components/schemas/FlowReply') designates, followed until it has none. */
-function deref<T>(value: T): T {
-  let current = value as T & { $ref?: string };
-  while (current && typeof current.$ref === 'string') {
-    current = current.$ref
-      .slice(2)
-      .split('/')
-      .map((s) => decodeURIComponent(s).replace(/~1/g, '/').replace(/~0/g, '~'))
-      .reduce<unknown>((node, s) => (node as Record<string, unknown>)[s], doc) as T & { $ref?: string };
-  }
-  return current;
-}
+const model = await loadContract();
+const deref = (schema: SchemaObject) => model.deref<SchemaObject>(schema);
 
 /** Every named example of every declared JSON reply (the reply statuses; error replies are never checked). */
-function namedReplies(): Reply[] {
-  const found: Reply[] = [];
-  for (const [path, item] of Object.entries(doc.paths)) {
-    for (const [method, op] of Object.entries(item)) {
-      const responses = (op as { responses?: Record<string, unknown> }).responses ?? {};
-      for (const [code, response] of Object.entries(responses)) {
-        if (!replyStatuses[`${method.toUpperCase()} ${path}`]?.includes(Number(code))) continue;
-        const content = deref(response as { content?: Record<string, unknown> }).content ?? {};
-        for (const [mediaType, media] of Object.entries(content)) {
-          if (!/^application\/(?:[\w.-]+\+)?json$/.test(mediaType)) continue;
-          const { schema, examples = {} } = media as { schema: SchemaObject; examples?: Record<string, unknown> };
-          for (const [name, example] of Object.entries(examples)) {
-            const operation = `${method.toUpperCase()} ${path}`;
-            const value = deref(example as { value?: unknown }).value;
-            found.push({ operation, status: Number(code), name, value, schema, label: `${operation} ${code} ${name}` });
-          }
-        }
-      }
-    }
-  }
-  return found;
-}
-
-const replies = namedReplies();
+const replies: Reply[] = model.operations.flatMap((operation) =>
+  operation.responses
+    .filter((response) => response.code !== null && replyStatuses[operation.label]?.includes(response.code))
+    .flatMap((response) =>
+      response.content
+        .filter((media) => media.json && media.schema)
+        .flatMap((media) =>
+          media.examples.map((example) => ({
+            operation: operation.label,
+            status: Number(response.code),
+            name: example.name,
+            value: example.value,
+            schema: media.schema as SchemaObject,
+            label: `${operation.label} ${response.status} ${example.name}`,
+          })),
+        ),
+    ),
+);
 
 async function validatorFor(operation: string, status: number): Promise<ReplyValidator> {
   const load = validatorModules[operation];
@@ -94,7 +68,6 @@ interface Site {
 
 const typesOf = (schema: SchemaObject): string[] =>
   schema.type === undefined ? [] : Array.isArray(schema.type) ? schema.type : [schema.type];
-const escape = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /** The places in `value` (an example) where the schema says enough to break it in each way. */
 function sitesOf(schemaIn: SchemaObject, value: unknown, pointer = ''): Site[] {
@@ -110,10 +83,10 @@ function sitesOf(schemaIn: SchemaObject, value: unknown, pointer = ''): Site[] {
   if (value && typeof value === 'object' && !Array.isArray(value) && types.includes('object')) {
     const record = value as Record<string, unknown>;
     for (const field of schema.required ?? []) {
-      if (field in record) sites.push({ pointer: `${pointer}/${escape(field)}`, kind: 'required' });
+      if (field in record) sites.push({ pointer: `${pointer}/${escapeToken(field)}`, kind: 'required' });
     }
     for (const [field, sub] of Object.entries(schema.properties ?? {})) {
-      if (field in record) sites.push(...sitesOf(sub, record[field], `${pointer}/${escape(field)}`));
+      if (field in record) sites.push(...sitesOf(sub, record[field], `${pointer}/${escapeToken(field)}`));
     }
   }
   if (Array.isArray(value) && schema.items && value.length > 0) {
@@ -125,10 +98,7 @@ function sitesOf(schemaIn: SchemaObject, value: unknown, pointer = ''): Site[] {
 /** A copy of `value` broken at `site`. */
 function broken(value: unknown, site: Site): unknown {
   const copy = structuredClone(value) as Record<string, unknown>;
-  const segments = site.pointer
-    .slice(1)
-    .split('/')
-    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const segments = parsePointer(site.pointer);
   const last = segments.pop()!;
   const parent = segments.reduce<Record<string, unknown>>((node, s) => node[s] as Record<string, unknown>, copy);
   const current = parent[last];

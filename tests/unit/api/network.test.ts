@@ -1,6 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
 import { logoutFromRegistration, registerUser } from '@generated/hooks/registration/registration';
 import { getUserTasks, withdrawPoints } from '@generated/hooks/dashboard/dashboard';
 import { uploadTask } from '@generated/hooks/advertiser/advertiser';
@@ -9,6 +7,7 @@ import { ApiError, OFFLINE_MESSAGE, isUnknownOutcome, withOfflineNote } from '@/
 import { changesState } from '@/api/http';
 import { TIMEOUT_MS } from '@/api/timeout';
 import { describeFailure } from '@/components/feedback/States';
+import { loadContract } from '../../../openapi/load.mjs';
 import { uploadFields } from './fixtures';
 
 const json = (status: number, body: unknown) =>
@@ -123,15 +122,10 @@ describe('the CSRF header', () => {
     expect(requests()[0]?.headers.get('x-requested-with')).toBe('cliq-web');
   });
 
-  it('is required by the contract on exactly the calls that send it', () => {
-    const doc = parse(readFileSync('openapi/cliq.yaml', 'utf8')) as {
-      paths: Record<string, Record<string, { parameters?: { $ref?: string }[] }>>;
-    };
-    for (const [path, item] of Object.entries(doc.paths)) {
-      for (const [method, op] of Object.entries(item)) {
-        const declares = (op.parameters ?? []).some((p) => p.$ref === '#/components/parameters/RequestedWith');
-        expect(declares, `${method.toUpperCase()} ${path}`).toBe(changesState(method, path));
-      }
+  it('is required by the contract on exactly the calls that send it', async () => {
+    for (const { label, method, path, parameters } of (await loadContract()).operations) {
+      const declares = parameters.some((p) => p.ref === '#/components/parameters/RequestedWith');
+      expect(declares, label).toBe(changesState(method.toLowerCase(), path));
     }
   });
 });

@@ -7,21 +7,22 @@ import axe from 'axe-core';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
 import contractText from '../../../openapi/cliq.yaml?raw';
+import { createModel } from '../../../openapi/model.mjs';
 import scenarioData from '../../../mock-server/scenarios.json';
 import { loadAppRecipes, system } from '@/app/system';
 import { MockSwitcher } from '@/dev/MockSwitcher';
 import { createMockStore } from '@/dev/mock-store';
-import { contractOperations, type ScenarioFile } from '@/dev/scenarios';
+import type { ScenarioFile } from '@/dev/scenarios';
 
 // The dev tools use the design system's deferred recipes (tabs, selects, ...): src/app/system.ts.
 beforeAll(() => loadAppRecipes());
 
-const operations = contractOperations(parse(contractText));
+const model = createModel(parse(contractText));
 const scenarios = scenarioData as unknown as ScenarioFile;
 const LOCATION = { origin: 'http://127.0.0.1:5173', pathname: '/dashboard/tasks', search: '', hash: '' };
 
 function renderSwitcher(search = '', copy = vi.fn(() => Promise.resolve())) {
-  const store = createMockStore(operations, scenarios, { search });
+  const store = createMockStore(model, scenarios, { search });
   render(
     <ChakraProvider value={system}>
       <main>
@@ -29,7 +30,7 @@ function renderSwitcher(search = '', copy = vi.fn(() => Promise.resolve())) {
       </main>
       <MockSwitcher
         store={store}
-        operations={operations}
+        operations={model.operations}
         scenarios={scenarios}
         getLocation={() => LOCATION}
         copy={copy}

@@ -5,8 +5,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { parse } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
+import { loadContract } from '../../../openapi/load.mjs';
 
 type Next = () => void;
 interface FakeRequest {
@@ -161,10 +161,7 @@ describe('npm run docs (scripts/build-docs.mjs)', () => {
     expect(html).not.toContain('cdn.redoc.ly');
     expect(html).toContain(`<meta http-equiv="Content-Security-Policy" content="default-src 'none';`);
 
-    const contract = parse(readFileSync(join(ROOT, 'openapi/cliq.yaml'), 'utf8')) as {
-      paths: Record<string, Record<string, { operationId: string; summary: string }>>;
-    };
-    const summaries = Object.values(contract.paths).flatMap((item) => Object.values(item).map((op) => op.summary));
+    const summaries = (await loadContract()).operations.map((operation) => operation.summary);
     expect(summaries).toHaveLength(38);
     const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;');
     expect(summaries.filter((summary) => !html.includes(summary) && !html.includes(escaped(summary)))).toEqual([]);

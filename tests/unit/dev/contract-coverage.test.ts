@@ -5,8 +5,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { parse } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
+import { loadContract } from '../../../openapi/load.mjs';
+import { createModel, valueAt, type ContractModel, type MediaTypeObject } from '../../../openapi/model.mjs';
 
 interface RawRecord {
   method: string;
@@ -52,7 +53,7 @@ interface Report {
 }
 
 interface CoverageModule {
-  buildCoverage(doc: unknown, records: RawRecord[], meta?: { run?: string; generatedAt?: string }): Report;
+  buildCoverage(model: ContractModel, records: RawRecord[], meta?: { run?: string; generatedAt?: string }): Report;
   toMarkdown(report: Report): string;
   readRaw(dir: string, run?: string): { run: string | null; records: RawRecord[]; files: string[] };
 }
@@ -62,16 +63,12 @@ const ROOT = process.cwd();
 const SCRIPT = join(ROOT, 'scripts/contract-coverage.mjs');
 // Loaded by URL: a plain ESM script without type declarations; its shape is stated by CoverageModule.
 const coverage = (await import(/* @vite-ignore */ pathToFileURL(SCRIPT).href)) as CoverageModule;
-const doc = parse(readFileSync(join(ROOT, 'openapi/cliq.yaml'), 'utf8')) as {
-  paths: Record<string, Record<string, { responses: Record<string, { content: Record<string, unknown> }> }>>;
-};
+const model = await loadContract();
 
 /** The value of a named response example, as Prism would send it. */
 function example(path: string, method: string, status: string, name: string): unknown {
-  const content = doc.paths[path]?.[method]?.responses[status]?.content['application/json'] as {
-    examples: Record<string, { value: unknown }>;
-  };
-  const found = content.examples[name];
+  const response = model.operation(`${method} ${path}`).responses.find((r) => r.status === status);
+  const found = response?.examples.find((e) => e.name === name);
   if (!found) throw new Error(`no example ${name}`);
   return structuredClone(found.value);
 }
@@ -110,7 +107,7 @@ describe('buildCoverage', () => {
     { method: 'GET', path: '/api/u/profile-info', status: 200 },
     { method: 'GET', path: '/api/nope', status: 404, body: {} },
   ];
-  const report = coverage.buildCoverage(doc, records, { run: 'r1', generatedAt: '2026-01-01T00:00:00.000Z' });
+  const report = coverage.buildCoverage(model, records, { run: 'r1', generatedAt: '2026-01-01T00:00:00.000Z' });
   const row = (id: string) => {
     const found = report.operations.find((o) => o.id === id);
     if (!found) throw new Error(`no row ${id}`);
@@ -150,16 +147,13 @@ describe('buildCoverage', () => {
   it('uses the Prefer name to tell apart two examples with the same value', () => {
     // GET /api/u/logout and DELETE /api/u/logout have one example each; two equal values within one operation are
     // told apart by the Prefer header: make savedStep1 and loggedIn equal in a copy of the contract.
-    const copy = structuredClone(doc) as typeof doc;
-    const examples = (
-      copy.paths['/api/s/session']?.get?.responses['200']?.content['application/json'] as {
-        examples: Record<string, { value: unknown }>;
-      }
-    ).examples;
+    const copy = structuredClone(model.doc);
+    const media = model.operation('GET /api/s/session').responses.find((r) => r.status === '200')?.json;
+    const examples = (valueAt(copy, media?.pointer ?? '') as MediaTypeObject).examples ?? {};
     examples.savedStep1 = { value: { loggedIn: true, step: 0 } };
     const pick = (prefer?: string) =>
       coverage
-        .buildCoverage(copy, [session('loggedIn', prefer ? { prefer } : {})])
+        .buildCoverage(createModel(copy), [session('loggedIn', prefer ? { prefer } : {})])
         .operations.find((o) => o.id === 'getUserSession')
         ?.examples.filter((e) => e.served > 0)
         .map((e) => e.name);
@@ -170,7 +164,7 @@ describe('buildCoverage', () => {
   it("counts the declared error replies (401, 403) apart: never coverage, never gaps of the pages' replies", () => {
     // The 401 of GET /api/u/getTasks is the shared SessionEnded response, whose example is this.
     const sessionEnded = { success: false, msg: 'Kindly login' };
-    const ended = coverage.buildCoverage(doc, [
+    const ended = coverage.buildCoverage(model, [
       { method: 'GET', path: '/api/u/getTasks', status: 401, body: sessionEnded, spec: 'tests/e2e/s.spec.ts' },
       { method: 'GET', path: '/api/u/getTasks', status: 403, body: { msg: 'something else' } },
     ]);

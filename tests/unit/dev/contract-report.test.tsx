@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
 import contractText from '../../../openapi/cliq.yaml?raw';
+import { createModel } from '../../../openapi/model.mjs';
 import scenarioData from '../../../mock-server/scenarios.json';
 import { getUserSession } from '@generated/hooks/session/session';
 import { onContractViolation, type ContractViolationReport } from '@/api/contract-report';
@@ -17,7 +18,7 @@ import { createContractLog } from '@/dev/contract-log';
 import { install } from '@/dev/install';
 import { MockSwitcher } from '@/dev/MockSwitcher';
 import { createMockStore } from '@/dev/mock-store';
-import { contractOperations, type ScenarioFile } from '@/dev/scenarios';
+import type { ScenarioFile } from '@/dev/scenarios';
 
 // The dev tools use the design system's deferred recipes (tabs, selects, ...): src/app/system.ts.
 beforeAll(() => loadAppRecipes());
@@ -125,15 +126,15 @@ describe('the Contract tab of the mock panel', { timeout: 30_000 }, () => {
   });
 
   it('shows the empty state until a violation arrives, newest first', async () => {
-    const operations = contractOperations(parse(contractText));
+    const model = createModel(parse(contractText));
     const scenarios = scenarioData as unknown as ScenarioFile;
     const log = createContractLog();
     const user = userEvent.setup();
     render(
       <ChakraProvider value={system}>
         <MockSwitcher
-          store={createMockStore(operations, scenarios, {})}
-          operations={operations}
+          store={createMockStore(model, scenarios, {})}
+          operations={model.operations}
           scenarios={scenarios}
           contractLog={log}
           defaultOpen

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import contractText from '../../../openapi/cliq.yaml?raw';
+import { createModel } from '../../../openapi/model.mjs';
 import scenarioData from '../../../mock-server/scenarios.json';
 import {
   STORAGE_KEY,
@@ -14,16 +15,14 @@ import {
 import { createPreferMiddleware } from '@/dev/prefer-middleware';
 import {
   choicesOf,
-  contractOperations,
   defaultChoice,
-  findOperation,
   parsePrefer,
   preferHeader,
   resolveChoice,
   type ScenarioFile,
 } from '@/dev/scenarios';
 
-const operations = contractOperations(parse(contractText));
+const model = createModel(parse(contractText));
 const scenarios = scenarioData as unknown as ScenarioFile;
 
 function memoryStorage(initial: Record<string, string> = {}) {
@@ -37,24 +36,24 @@ function memoryStorage(initial: Record<string, string> = {}) {
 
 describe('the contract model', () => {
   it('lists every operation with its statuses and examples', () => {
-    expect(operations).toHaveLength(38);
-    const register = findOperation(operations, 'post /api/u/register');
+    expect(model.operations).toHaveLength(38);
+    const register = model.operation('post /api/u/register');
     expect(register).toMatchObject({
       id: 'registerUser',
       tag: 'registration',
       summary: 'Register a Cliquer (phase 1)',
     });
     expect(choicesOf(register).map(preferHeader)).toContain('code=409, example=usernameTaken');
-    expect(defaultChoice(findOperation(operations, 'GET /api/s/session'))).toEqual({ code: 200, example: 'loggedIn' });
+    expect(defaultChoice(model.operation('GET /api/s/session'))).toEqual({ code: 200, example: 'loggedIn' });
   });
 
   it('resolves the status of a choice and refuses one that does not exist', () => {
-    const register = findOperation(operations, 'POST /api/u/register');
+    const register = model.operation('POST /api/u/register');
     expect(resolveChoice(register, { example: 'created' })).toEqual({ code: 201, example: 'created' });
     expect(() => resolveChoice(register, { example: 'created', code: 200 })).toThrow(
       "POST /api/u/register has no example 'created' in its 200 response",
     );
-    expect(() => findOperation(operations, 'GET /api/u/register')).toThrow('(that path has: POST)');
+    expect(() => model.operation('GET /api/u/register')).toThrow('(that path has: POST)');
   });
 
   it('reads a Prefer header back', () => {
@@ -70,7 +69,7 @@ describe('a selection in a link', () => {
     const selection = selectionFromSearch(
       '?page=2&mockScenario=activeCliquer&mockOp=getUserTasks:200:empty&mockOp=getUserSession:default' +
         '&mockOp=nope:200:x&mockOp=getUserProfile:200:nobody',
-      operations,
+      model,
       scenarios,
       problems,
     );
@@ -85,9 +84,9 @@ describe('a selection in a link', () => {
   });
 
   it('is null when the link names no mock setup, and reports an unknown scenario', () => {
-    expect(selectionFromSearch('?page=2', operations, scenarios)).toBeNull();
+    expect(selectionFromSearch('?page=2', model, scenarios)).toBeNull();
     const problems: string[] = [];
-    expect(selectionFromSearch('?mockScenario=vistor', operations, scenarios, problems)).toEqual({
+    expect(selectionFromSearch('?mockScenario=vistor', model, scenarios, problems)).toEqual({
       scenario: null,
       overrides: {},
     });
@@ -101,13 +100,13 @@ describe('a selection in a link', () => {
     };
     const text = selectionParams(selection).toString();
     expect(text).toBe('mockScenario=admin&mockOp=registerUser%3A409%3AemailTaken&mockOp=getAdminUsers%3Adefault');
-    expect(selectionFromSearch(text, operations, scenarios)).toEqual(selection);
+    expect(selectionFromSearch(text, model, scenarios)).toEqual(selection);
   });
 });
 
 describe('the store', () => {
   it('answers per request: override, else the scenario, else nothing (Prism default)', () => {
-    const store = createMockStore(operations, scenarios, {
+    const store = createMockStore(model, scenarios, {
       search: '?mockScenario=cliquerNoTasks&mockOp=getUserTasks:200:mixed&mockOp=getUserProfile:default',
     });
     expect(store.choiceFor('GET', '/api/u/getTasks')).toEqual({ code: 200, example: 'mixed' });
@@ -120,21 +119,21 @@ describe('the store', () => {
 
   it('keeps the selection in sessionStorage, and a link wins over what is stored', () => {
     const storage = memoryStorage();
-    const first = createMockStore(operations, scenarios, { storage });
+    const first = createMockStore(model, scenarios, { storage });
     expect(first.get()).toEqual({ scenario: null, overrides: {} });
     first.set({ scenario: 'visitor', overrides: { getUserTasks: { code: 200, example: 'empty' } } });
     expect(storage.data.get(STORAGE_KEY)).toBe('mockScenario=visitor&mockOp=getUserTasks%3A200%3Aempty');
 
-    const reloaded = createMockStore(operations, scenarios, { storage, search: '' });
+    const reloaded = createMockStore(model, scenarios, { storage, search: '' });
     expect(reloaded.get().scenario).toBe('visitor');
     expect(reloaded.choiceFor('GET', '/api/s/session')).toEqual({ code: 200, example: 'loggedOut' });
 
-    const shared = createMockStore(operations, scenarios, { storage, search: '?mockScenario=admin' });
+    const shared = createMockStore(model, scenarios, { storage, search: '?mockScenario=admin' });
     expect(shared.get()).toEqual({ scenario: 'admin', overrides: {} });
   });
 
   it('tells subscribers about every change', () => {
-    const store = createMockStore(operations, scenarios);
+    const store = createMockStore(model, scenarios);
     const seen: (string | null)[] = [];
     const unsubscribe = store.subscribe(() => seen.push(store.get().scenario));
     store.set({ scenario: 'admin', overrides: {} });
@@ -145,7 +144,7 @@ describe('the store', () => {
   });
 
   it('builds a link that keeps the page and its other parameters', () => {
-    const store = createMockStore(operations, scenarios, { search: '?mockScenario=visitor' });
+    const store = createMockStore(model, scenarios, { search: '?mockScenario=visitor' });
     store.set({ scenario: 'newCliquerStep2', overrides: { getFollowTargets: { code: 200, example: 'empty' } } });
     const link = store.shareUrl({
       origin: 'http://127.0.0.1:5173',
@@ -160,7 +159,7 @@ describe('the store', () => {
 });
 
 describe('the Prefer middleware', () => {
-  const store = createMockStore(operations, scenarios, { search: '?mockScenario=visitor' });
+  const store = createMockStore(model, scenarios, { search: '?mockScenario=visitor' });
   const middleware = createPreferMiddleware(store.choiceFor);
   const call = (method: string, schemaPath: string) => {
     const request = new Request(`http://127.0.0.1${schemaPath}`, { method });

@@ -1,0 +1,381 @@
+// The one model of openapi/cliq.yaml: every tool that reads the contract (the codegen, contract:verify, the coverage
+// report, the dev panel, the tests) gets its operations, replies, examples and resolved schemas from here.
+//
+// This module is pure and synchronous (no file system, no network), so the browser's dev-only chunk can use it as
+// well as Node. It works on a document that is already parsed and bundled: openapi/load.mjs does that in Node with
+// @redocly/openapi-core (parsing, bundling, reporting $refs that do not resolve); the dev panel parses the same
+// file with `yaml`, which needs no bundling because the contract is one file (a contract test checks both give
+// the same document). After bundling every $ref is local, and following one is reading a JSON pointer (RFC 6901),
+// which happens only here: a test fails when another file resolves a $ref by hand.
+//
+// The reply/failure rule lives here too. A declared status is a *reply* (the HTTP module returns it to the page,
+// after checking it against its schema) when it is a 2xx, or a non-2xx marked `x-cliq-reply: true` (register's
+// 409); every other declared status is a *failure* (the shared 401/403 error replies), which the HTTP module turns
+// into an ApiError and never returns as data. 401 and 403 are never replies: marking one is an error.
+
+export const HTTP_METHODS = Object.freeze(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
+
+/** The statuses the HTTP module turns into ApiError('session') whatever the contract says. */
+export const SESSION_STATUSES = Object.freeze([401, 403]);
+
+/** The contract's marker of a non-2xx status that is still a reply. */
+export const REPLY_MARKER = 'x-cliq-reply';
+
+const isObject = (value) => typeof value === 'object' && value !== null;
+const isJsonMediaType = (mediaType) => /^application\/(?:[\w.-]+\+)?json$/i.test(String(mediaType).split(';')[0].trim());
+export { isJsonMediaType };
+
+// ------------------------------------------------------------------------------------------- JSON pointers
+
+/** One reference token escaped for a JSON pointer (RFC 6901 §3: '~' as '~0', then '/' as '~1'). */
+export const escapeToken = (token) => String(token).replace(/~/g, '~0').replace(/\//g, '~1');
+
+/** One reference token unescaped (RFC 6901 §4: '~1' to '/' first, then '~0' to '~'). */
+export const unescapeToken = (token) => token.replace(/~1/g, '/').replace(/~0/g, '~');
+
+/** A JSON pointer ('/paths/~1api~1u~1login/post') from raw tokens. */
+export const toPointer = (tokens) => tokens.map((token) => '/' + escapeToken(token)).join('');
+
+/**
+ * A pointer in its URI fragment form ('#/paths/~1api~1u~1login/post', RFC 6901 §6: percent-encoded where a URI
+ * needs it), the form a `$ref` is written in.
+ */
+export const toFragment = (tokens) => '#' + tokens.map((token) => '/' + encodeURIComponent(escapeToken(token))).join('');
+
+/**
+ * The raw tokens of a pointer, in either form: a JSON pointer ('', '/a/b') or a URI fragment ('#', '#/a%20b').
+ * Throws on anything else (a pointer that does not start with '/', a reference to another document).
+ */
+export function parsePointer(pointer) {
+  if (typeof pointer !== 'string') throw new TypeError(`A JSON pointer is a string, got ${typeof pointer}`);
+  let text = pointer;
+  if (text.startsWith('#')) {
+    try {
+      text = decodeURIComponent(text.slice(1));
+    } catch {
+      throw new Error(`'${pointer}' is not a valid URI fragment`);
+    }
+  }
+  if (text === '') return [];
+  if (!text.startsWith('/')) {
+    throw new Error(`Only local references ('#/...') are read from a bundled contract, got '${pointer}'`);
+  }
+  return text.slice(1).split('/').map(unescapeToken);
+}
+
+function lookup(root, pointer) {
+  let node = root;
+  for (const token of parsePointer(pointer)) {
+    const present = Array.isArray(node)
+      ? /^(0|[1-9]\d*)$/.test(token) && Number(token) < node.length
+      : isObject(node) && Object.hasOwn(node, token);
+    if (!present) return { missing: token };
+    node = node[token];
+  }
+  return { value: node };
+}
+
+/** The value at a pointer; throws (naming the first missing token) when there is none. */
+export function valueAt(root, pointer) {
+  const found = lookup(root, pointer);
+  if ('missing' in found) throw new Error(`'${pointer}' does not resolve (no '${found.missing}')`);
+  return found.value;
+}
+
+/** The value at a pointer, or undefined when there is none (for data, where a missing value is an answer). */
+export function findAt(root, pointer) {
+  return lookup(root, pointer).value;
+}
+
+/** The `$ref` a node is, or undefined when it is not a reference. */
+export const refOf = (node) => (isObject(node) && typeof node.$ref === 'string' ? node.$ref : undefined);
+
+/** The component name a reference designates ('#/components/schemas/FlowReply' → 'FlowReply'), if it is one. */
+export function componentName(node, kind = 'schemas') {
+  const ref = refOf(node);
+  if (!ref) return undefined;
+  const tokens = parsePointer(ref);
+  return tokens.length === 3 && tokens[0] === 'components' && tokens[1] === kind ? tokens[2] : undefined;
+}
+
+// ------------------------------------------------------------------------------------------- resolving
+
+/**
+ * Follows a chain of `$ref`s from `node` until a value without one. Returns the value and the pointer (fragment
+ * form) it was found at: `where` when `node` is not a reference. Throws on a cycle or a reference that does not
+ * resolve.
+ */
+export function follow(doc, node, where = '#') {
+  const seen = new Set();
+  let value = node;
+  let location = where;
+  for (let ref = refOf(value); ref !== undefined; ref = refOf(value)) {
+    if (seen.has(ref)) throw new Error(`$ref cycle at ${ref}`);
+    seen.add(ref);
+    location = ref.startsWith('#') ? ref : `#${ref}`;
+    value = valueAt(doc, ref);
+  }
+  return { value, where: location };
+}
+
+/** The value behind `node` (itself when it is not a reference). */
+export const deref = (doc, node) => follow(doc, node).value;
+
+// ------------------------------------------------------------------------------------------- the reply rule
+
+/**
+ * Whether a declared status is a reply. `status` is the response key ('200', '409'); `response` the response
+ * object as declared (a $ref is followed). Throws when 401 or 403 is marked as a reply.
+ */
+export function isReply(doc, status, response) {
+  const code = String(status);
+  const marked = deref(doc, response)?.[REPLY_MARKER] === true;
+  if (marked && SESSION_STATUSES.includes(Number(code))) {
+    throw new Error(`a ${code} cannot be a reply (${REPLY_MARKER}): the client always reads it as "session ended"`);
+  }
+  return /^2(?:\d\d|XX)$/i.test(code) || marked;
+}
+
+// ------------------------------------------------------------------------------------------- the model
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function mediaTypesOf(doc, content, contentAt) {
+  return Object.entries(content ?? {}).map(([type, rawMedia]) => {
+    const mediaAt = `${contentAt}/${encodeURIComponent(escapeToken(type))}`;
+    const media = follow(doc, rawMedia, mediaAt);
+    const examples = Object.entries(media.value?.examples ?? {}).map(([name, rawExample]) => {
+      const example = follow(doc, rawExample, `${media.where}/examples/${encodeURIComponent(escapeToken(name))}`);
+      const found = { name, value: example.value?.value, pointer: example.where };
+      if (typeof example.value?.summary === 'string') found.summary = example.value.summary;
+      if (refOf(rawExample)) found.ref = refOf(rawExample);
+      return found;
+    });
+    return {
+      type,
+      json: isJsonMediaType(type),
+      pointer: media.where,
+      schema: media.value?.schema,
+      schemaPointer: `${media.where}/schema`,
+      model: componentName(media.value?.schema),
+      examples,
+      media: media.value ?? {},
+    };
+  });
+}
+
+function buildOperation(doc, path, method, pathItem, rawOp, pathItemAt) {
+  const resolved = follow(doc, rawOp, `${pathItemAt}/${method}`);
+  const where = resolved.where;
+  const op = resolved.value ?? {};
+  const upper = method.toUpperCase();
+  const label = `${upper} ${path}`;
+  const parameters = [];
+  for (const [list, at] of [
+    [pathItem.parameters, `${pathItemAt}/parameters`],
+    [op.parameters, `${where}/parameters`],
+  ]) {
+    (Array.isArray(list) ? list : []).forEach((raw, index) => {
+      const parameter = follow(doc, raw, `${at}/${index}`);
+      const value = parameter.value ?? {};
+      // An operation's parameter overrides the path item's one of the same name and location.
+      const same = parameters.findIndex((p) => p.name === value.name && p.in === value.in);
+      const entry = { ...value, pointer: parameter.where, ref: refOf(raw) };
+      if (same >= 0) parameters.splice(same, 1, entry);
+      else parameters.push(entry);
+    });
+  }
+  let requestBody = null;
+  if (op.requestBody) {
+    const body = follow(doc, op.requestBody, `${where}/requestBody`);
+    requestBody = {
+      required: body.value?.required === true,
+      pointer: body.where,
+      content: mediaTypesOf(doc, body.value?.content, `${body.where}/content`),
+    };
+  }
+  const responses = Object.entries(op.responses ?? {}).map(([status, rawResponse]) => {
+    const response = follow(doc, rawResponse, `${where}/responses/${encodeURIComponent(escapeToken(status))}`);
+    const content = mediaTypesOf(doc, response.value?.content, `${response.where}/content`);
+    const examples = [];
+    for (const media of content) {
+      for (const example of media.examples) if (!examples.some((e) => e.name === example.name)) examples.push(example);
+    }
+    return {
+      status,
+      code: /^\d{3}$/.test(status) ? Number(status) : null,
+      reply: isReply(doc, status, rawResponse),
+      pointer: response.where,
+      ref: refOf(rawResponse),
+      description: response.value?.description ?? '',
+      content,
+      json: content.find((media) => media.json),
+      examples,
+    };
+  });
+  const numeric = responses.filter((r) => r.code !== null);
+  return {
+    id: typeof op.operationId === 'string' ? op.operationId : label,
+    method: upper,
+    path,
+    label,
+    tag: Array.isArray(op.tags) && typeof op.tags[0] === 'string' ? op.tags[0] : 'other',
+    tags: Array.isArray(op.tags) ? op.tags : [],
+    summary: typeof op.summary === 'string' ? op.summary : '',
+    description: typeof op.description === 'string' ? op.description : '',
+    pointer: where,
+    op,
+    pattern: new RegExp(`^${path.split(/\{[^}]+\}/).map(escapeRegExp).join('[^/]+')}$`),
+    security: Array.isArray(op.security) ? op.security : Array.isArray(doc.security) ? doc.security : [],
+    parameters,
+    requestBody,
+    responses,
+    replyStatuses: numeric.filter((r) => r.reply).map((r) => r.code),
+    failureStatuses: numeric.filter((r) => !r.reply).map((r) => r.code),
+  };
+}
+
+/**
+ * The model of a parsed, bundled contract. The document is not copied: callers that want to change it work on
+ * `structuredClone(model.doc)` and build a model of their copy.
+ */
+export function createModel(doc) {
+  if (!isObject(doc) || !isObject(doc.paths)) throw new Error('The contract has no paths.');
+  const operations = [];
+  for (const [path, rawItem] of Object.entries(doc.paths)) {
+    const pathItemAt = toFragment(['paths', path]);
+    const item = follow(doc, rawItem, pathItemAt);
+    for (const method of HTTP_METHODS) {
+      if (item.value?.[method] === undefined) continue;
+      operations.push(buildOperation(doc, path, method, item.value, item.value[method], item.where));
+    }
+  }
+  const byLabel = new Map(operations.map((operation) => [operation.label, operation]));
+  const byId = new Map(operations.map((operation) => [operation.id, operation]));
+
+  /** 'GET /api/s/session' (any case of method), or an operationId; undefined when the contract has none. */
+  function find(name) {
+    const match = /^\s*([A-Za-z]+)\s+(\/\S*)\s*$/.exec(String(name));
+    if (match) return byLabel.get(`${match[1].toUpperCase()} ${match[2]}`);
+    return byId.get(String(name).trim());
+  }
+
+  return {
+    doc,
+    operations,
+    find,
+    /** Like find, but throws a readable error (naming the methods the path has) when there is no such operation. */
+    operation(name) {
+      const found = find(name);
+      if (found) return found;
+      const match = /^\s*([A-Za-z]+)\s+(\/\S*)\s*$/.exec(String(name));
+      if (!match) {
+        throw new Error(`An operation is named 'GET /api/s/session' or by its operationId; got '${name}'.`);
+      }
+      const wanted = `${match[1].toUpperCase()} ${match[2]}`;
+      const samePath = operations.filter((o) => o.path === match[2]).map((o) => o.method);
+      const hint = samePath.length > 0 ? ` (that path has: ${samePath.join(', ')})` : '';
+      throw new Error(`openapi/cliq.yaml has no operation ${wanted}${hint}.`);
+    },
+    /** The operation a request's method and URL pathname belong to (path parameters match one segment). */
+    match(method, pathname) {
+      const upper = String(method).toUpperCase();
+      return operations.find((o) => o.method === upper && o.pattern.test(pathname));
+    },
+    at: (pointer) => valueAt(doc, pointer),
+    follow: (node, where) => follow(doc, node, where),
+    deref: (node) => deref(doc, node),
+    /** A component schema by name; throws when there is none. */
+    schema: (name) => valueAt(doc, toFragment(['components', 'schemas', name])),
+    /** The declared response that covers `status` (the exact code, then '2XX', then 'default'), or null. */
+    responseFor(operation, status) {
+      const exact = String(status);
+      const range = `${exact[0]}XX`;
+      for (const key of [exact, range, range.toLowerCase(), 'default']) {
+        const found = operation.responses.find((r) => r.status === key);
+        if (found) return found;
+      }
+      return null;
+    },
+    /**
+     * The operation's required header parameters (the CSRF header X-Requested-With) with the value the contract
+     * gives them (the parameter's example, else its schema's const, first enum value, example or default).
+     */
+    requiredHeaders(operation) {
+      const headers = {};
+      for (const parameter of operation.parameters) {
+        if (parameter.in !== 'header' || !parameter.required) continue;
+        const schema = deref(doc, parameter.schema ?? {}) ?? {};
+        const value = parameter.example ?? schema.const ?? schema.enum?.[0] ?? schema.example ?? schema.default;
+        if (value !== undefined) headers[parameter.name] = String(value);
+      }
+      return headers;
+    },
+    /** The cookie name of each cookie security scheme ({ userSession: 'cliq_session', ... }). */
+    cookieSchemes() {
+      const schemes = {};
+      for (const [name, raw] of Object.entries(doc.components?.securitySchemes ?? {})) {
+        const scheme = deref(doc, raw);
+        if (scheme?.type === 'apiKey' && scheme.in === 'cookie') schemes[name] = scheme.name;
+      }
+      return schemes;
+    },
+    /**
+     * Every named example of every request body and response, operation by operation (request first), with the
+     * pointer of the schema it must satisfy.
+     */
+    namedExamples() {
+      const found = [];
+      for (const operation of operations) {
+        const parts = [
+          ...(operation.requestBody ? [{ kind: 'request', content: operation.requestBody.content }] : []),
+          ...operation.responses.map((r) => ({ kind: 'response', status: r.status, reply: r.reply, content: r.content })),
+        ];
+        for (const part of parts) {
+          for (const media of part.content) {
+            for (const example of media.examples) {
+              const where = part.kind === 'response' ? part.status : 'request';
+              found.push({
+                ...example,
+                kind: part.kind,
+                operation,
+                status: part.status,
+                reply: part.reply,
+                mediaType: media.type,
+                schemaPointer: media.schemaPointer,
+                label: `${operation.label} ${where} ${example.name}${media.json ? '' : ` (${media.type})`}`,
+              });
+            }
+          }
+        }
+      }
+      return found;
+    },
+  };
+}
+
+/**
+ * orval's input transformer (codegen.config.ts): a copy of the contract without the failure responses, so the
+ * generated hooks' reply types hold only what the HTTP module returns (a failure is an ApiError, never data) and
+ * pages need not narrow `{ data: ErrorReply; status: 401 }` away. Shared responses no operation refers to any more
+ * are dropped too (orval would otherwise emit an unused model for each). The schemas stay as they are.
+ */
+export function onlyReplies(doc) {
+  const model = createModel(doc);
+  const copy = structuredClone(doc);
+  for (const operation of model.operations) {
+    const op = valueAt(copy, operation.pointer);
+    for (const response of operation.responses) {
+      if (response.code !== null && !response.reply) delete op.responses[response.status];
+    }
+  }
+  const responses = copy.components?.responses;
+  if (responses) {
+    const text = JSON.stringify(copy.paths ?? {});
+    for (const name of Object.keys(responses)) {
+      if (!text.includes(JSON.stringify(toFragment(['components', 'responses', name])))) delete responses[name];
+    }
+    if (Object.keys(responses).length === 0) delete copy.components.responses;
+  }
+  return copy;
+}
