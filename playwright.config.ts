@@ -151,8 +151,22 @@ export default defineConfig({
             env: {
               MOCK_PORT: String(PROD_MOCK_PORT),
               MOCK_HOST: '127.0.0.1',
+              // Nothing from the caller's environment: the headers spec checks the defaults (no report endpoint,
+              // no HSTS on plain http, the API on the site's own origin). tests/prod/deploy.spec.ts starts its own
+              // nginx with the other settings.
               CLIQ_API_TARGET: '',
-              CLIQ_API_ORIGIN: '',
+              CLIQ_API_BASE: '',
+              CLIQ_REPORT_URL: '',
+              CLIQ_PUBLIC_ORIGIN: '',
+              CLIQ_SERVER_ALIASES: '',
+              CLIQ_TLS_CERT: '',
+              CLIQ_TLS_KEY: '',
+              CLIQ_REDIRECT_LISTEN: '',
+              CLIQ_REAL_IP_FROM: '',
+              CLIQ_PREVIOUS_DIST: '',
+              CLIQ_WELL_KNOWN_ROOT: '',
+              CLIQ_INCLUDE: '',
+              CLIQ_HSTS: '',
               CLIQ_WORKERS: '1',
               CLIQ_ACCESS_LOG: 'off',
               CLIQ_RUNTIME_DIR: '',

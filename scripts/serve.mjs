@@ -111,12 +111,14 @@ if (!api && !flags['no-prism']) {
 }
 api ||= `the Prism mock at http://${process.env.MOCK_HOST || '127.0.0.1'}:${process.env.MOCK_PORT || 4010}`;
 
-const nginx = await startNginx({ dist, ...(flags.port ? { listen: `127.0.0.1:${flags.port}` } : {}) }).catch(
-  async (error) => {
-    console.error(`Could not start nginx: ${error.message}`);
-    await stopAll(1);
-  },
-);
+// Without a target, /api goes to the mock: said explicitly (--mock), as the renderer requires outside this script.
+const nginx = await startNginx(
+  { CLIQ_DIST: dist, ...(flags.port ? { CLIQ_LISTEN: `127.0.0.1:${flags.port}` } : {}) },
+  { mock: !process.env.CLIQ_API_TARGET },
+).catch(async (error) => {
+  console.error(`Could not start nginx: ${error.message}`);
+  await stopAll(1);
+});
 stops.push(nginx.stop);
 nginx.child.on('exit', (code, signal) => {
   if (stopping) return;

@@ -6,37 +6,60 @@ export declare const TEMPLATE: string;
 export declare const APP_ROUTES: string;
 export declare const BROTLI_MODULE: string;
 export declare const DEFAULT_LISTEN: string;
+export declare const SYSTEM_CA_BUNDLE: string;
+export declare const DEFAULT_HSTS: string;
+export declare const REPORT_GROUP: string;
+export declare const HEALTH_PATH: string;
+
+/** The CLIQ_* settings (docs/deploy.md), as environment variables or overrides. */
+export type NginxEnv = Record<string, string | undefined>;
 
 export interface NginxSettings {
   dist: string;
-  listen: string;
+  previousDist: string | null;
+  listen: string[];
+  publicOrigin: string;
+  publicHost: string;
+  serverNames: string[];
+  tls: { cert: string; key: string } | null;
+  redirectListen: string[];
+  hsts: string | null;
+  realIpFrom: string[];
+  apiMode: 'mock' | 'backend' | 'none';
   apiTarget: string | null;
+  apiCa: string | null;
   mock: string | null;
-  apiOrigins: string[];
+  apiBase: string;
+  apiBaseOrigin: string | null;
+  reportUrl: string;
+  reportOrigin: string | null;
+  wellKnownRoot: string;
+  include: string | null;
   runtimeDir: string | null;
   accessLog: string | null;
   workers: string;
   brotli: boolean;
+  mockCookies: string[] | null;
+  mockUploads: string | null;
 }
 
-export interface NginxOverrides {
-  dist?: string;
-  listen?: string | number;
-  apiTarget?: string | null;
-  apiOrigin?: string;
-  runtimeDir?: string;
-  accessLog?: string;
-  workers?: string | number;
-  brotli?: boolean;
+export interface SettingsOptions {
+  /** /api goes to the Prism mock (--mock). */
+  mock?: boolean;
+  /** A configuration for this machine: the public origin defaults to nginx's own address. */
+  local?: boolean;
 }
 
-export declare function findNginx(env?: NodeJS.ProcessEnv): string | null;
-export declare function settingsFrom(env?: NodeJS.ProcessEnv, overrides?: NginxOverrides): NginxSettings;
-export declare function mockCookieMaps(names?: string[]): string;
+export declare function findNginx(env?: NginxEnv): string | null;
+export declare function settingsFrom(env?: NginxEnv, options?: SettingsOptions): NginxSettings;
+export declare function withMockDetails(settings: NginxSettings): Promise<NginxSettings>;
+export declare function mockCookieMaps(names: string[]): string;
+export declare function configScript(settings: Pick<NginxSettings, 'apiBase' | 'reportUrl'>): string;
 export declare function renderConfig(settings: NginxSettings, template?: string): string;
+export declare function readSettingsFile(file: string): Record<string, string>;
 export declare function startNginx(
-  overrides?: NginxOverrides,
-  options?: { env?: NodeJS.ProcessEnv; quiet?: boolean },
+  overrides?: NginxEnv,
+  options?: { env?: NginxEnv; quiet?: boolean } & SettingsOptions,
 ): Promise<{
   child: ChildProcess;
   url: string;
@@ -44,4 +67,6 @@ export declare function startNginx(
   configFile: string;
   settings: NginxSettings;
   stop: () => Promise<void>;
+  /** nginx's error output so far. */
+  log: () => string;
 }>;

@@ -1,26 +1,19 @@
 /**
  * What nginx answers (deploy/nginx/cliq.conf.template), read over HTTP without a browser: the security headers and
  * the CSP on HTML, config.js, a hashed asset, a source map path and an unknown path; the cache rules; the nonce put
- * into the page; compression; source maps neither served nor built.
+ * into the page; compression; source maps neither served nor built; the defaults of a configuration for plain http
+ * with no report endpoint (tests/prod/deploy.spec.ts covers TLS, a real API server and the other settings).
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { BUILD_DIR } from '../e2e/support/fixtures.ts';
+import { cspDirectives, rawRequest } from './deploy-support.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** The CSP's directives: name → sources. */
-function csp(response: APIResponse): Map<string, string[]> {
-  const header = response.headers()['content-security-policy'] ?? '';
-  return new Map(
-    header
-      .split(';')
-      .map((part) => part.trim().split(/\s+/))
-      .filter((words) => words[0])
-      .map(([name, ...sources]) => [name as string, sources]),
-  );
-}
+const csp = (response: APIResponse) => cspDirectives(response.headers()['content-security-policy'] ?? '');
 
 /** The headers every reply carries, whatever its status. */
 function expectSecurityHeaders(response: APIResponse, what: string) {
@@ -40,10 +33,17 @@ function expectSecurityHeaders(response: APIResponse, what: string) {
   expect(policy.get('frame-ancestors'), what).toEqual(["'none'"]);
   expect(headers['x-content-type-options'], what).toBe('nosniff');
   expect(headers['x-frame-options'], what).toBe('DENY');
-  expect(headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
+  expect(headers['referrer-policy'], what).toBe('strict-origin');
   expect(headers['permissions-policy'], what).toContain('camera=()');
   expect(headers['permissions-policy'], what).toContain('geolocation=()');
+  expect(headers['cross-origin-opener-policy'], what).toBe('same-origin');
+  expect(headers['cross-origin-resource-policy'], what).toBe('same-origin');
   expect(headers.server, what).toBe('nginx'); // no version
+  // Plain http without a report endpoint: no HSTS (browsers ignore it over http), no reporting, no Trusted Types.
+  expect(headers['strict-transport-security'], what).toBeUndefined();
+  expect(headers['reporting-endpoints'], what).toBeUndefined();
+  expect(headers['content-security-policy-report-only'], what).toBeUndefined();
+  expect(policy.has('report-to'), what).toBe(false);
 }
 
 const nonceIn = (response: APIResponse) =>
@@ -71,13 +71,45 @@ test("HTML: the app shell, never cached, its nonce the header's and new for ever
   }
 });
 
-test('config.js: never cached, served as JavaScript', async ({ request }) => {
+test("config.js: the configuration's settings, not the build's file; never cached, served as JavaScript", async ({
+  request,
+}) => {
   const response = await request.get('/config.js');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toMatch(/^(text|application)\/javascript/);
   expect(response.headers()['cache-control']).toBe('no-store');
-  expect(await response.text()).toContain('window.__CLIQ_CONFIG__');
+  const text = await response.text();
+  expect(text).toContain('written by deploy/nginx/nginx.mjs');
+  expect(text).toContain('window.__CLIQ_CONFIG__ = {"apiBase":"","reportUrl":""};');
   expectSecurityHeaders(response, '/config.js');
+});
+
+test('the health check: 200 while a build is served, never cached', async ({ request }) => {
+  const response = await request.get('/healthz');
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toBe('ok\n');
+  expect(response.headers()['cache-control']).toBe('no-store');
+});
+
+test('another host name, or a bare address, gets no reply at all (the connection is closed)', async ({ baseURL }) => {
+  const { hostname, port } = new URL(baseURL ?? '');
+  for (const host of ['evil.example', `10.1.2.3:${port}`]) {
+    const reply = await rawRequest({ host: hostname, port: Number(port), path: '/', headers: { host } });
+    expect(reply, `Host: ${JSON.stringify(host)}`).toEqual({ closed: true });
+  }
+  // The health check answers whatever the name (a load balancer asks by the server's address); the site's own
+  // names answer everything.
+  const health = await rawRequest({
+    host: hostname,
+    port: Number(port),
+    path: '/healthz',
+    headers: { host: '10.1.2.3' },
+  });
+  expect(health.status).toBe(200);
+  for (const host of [`127.0.0.1:${port}`, `localhost:${port}`]) {
+    const reply = await rawRequest({ host: hostname, port: Number(port), path: '/healthz', headers: { host } });
+    expect(reply.status, host).toBe(200);
+  }
 });
 
 test('a hashed asset: a year, immutable, compressed; its source map is neither served nor built', async ({
@@ -123,11 +155,19 @@ test('/api goes to the mock with its session cookie; /uploads/tasks serves only 
   const session = await request.get('/api/s/session');
   expect(session.status()).toBe(200);
   expect(session.headers()['content-type']).toContain('application/json');
+  // The mock sends no Cache-Control: nothing in between may keep one user's data for the next.
+  expect(session.headers()['cache-control']).toBe('no-store');
 
   const sample = readdirSync('mock-server/uploads/tasks').find((file) => file.endsWith('.png'));
   const image = await request.get(`/uploads/tasks/${sample}`);
   expect(image.status()).toBe(200);
   expect(image.headers()['content-type']).toBe('image/png');
+  // A user's upload runs nothing and loads nothing, and keeps every other header.
+  expect(image.headers()['content-security-policy']).toBe("default-src 'none'; sandbox");
+  expect(image.headers()['x-content-type-options']).toBe('nosniff');
+  expect(image.headers()['cross-origin-resource-policy']).toBe('same-origin');
+  expect(image.headers()['x-frame-options']).toBe('DENY');
+  expect(image.headers()['referrer-policy']).toBe('strict-origin');
 
   const denied = await request.get('/uploads/tasks/..%2F..%2Fpackage.json');
   expect(denied.status()).toBe(404);
