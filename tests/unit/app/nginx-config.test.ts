@@ -15,29 +15,12 @@ import {
   withMockDetails,
   type NginxEnv,
 } from '../../../deploy/nginx/nginx.mjs';
-import { parse } from 'yaml';
+import { loadContract } from '../../../openapi/load.mjs';
+import type { SchemaObject } from '../../../openapi/model.mjs';
 import { cspDirectives } from '../../prod/deploy-support.ts';
-import contractText from '../../../openapi/cliq.yaml?raw';
 
 const ROOT = process.cwd();
-
-interface Schema {
-  $ref?: string;
-  properties?: Record<string, unknown>;
-  content?: Record<string, { schema?: Schema }>;
-}
-interface Contract {
-  paths: Record<string, Record<string, { operationId?: string; requestBody?: Schema }>>;
-}
-
-/** The object a local $ref ('#/components/schemas/TokenBody') names, or the value itself. */
-function local(doc: Contract, value: Schema | undefined): Schema | undefined {
-  if (!value?.$ref) return value;
-  return value.$ref
-    .slice(2)
-    .split('/')
-    .reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], doc) as Schema | undefined;
-}
+const contract = await loadContract();
 const SERVER: NginxEnv = {
   CLIQ_API_TARGET: 'http://127.0.0.1:3000',
   CLIQ_PUBLIC_ORIGIN: 'https://cliq.example',
@@ -203,17 +186,14 @@ describe('the /api proxy', () => {
   const limited = /location ~\* "([^"]+)" \{\s*limit_req zone=cliq_auth/.exec(config)?.[1] ?? '';
 
   it("holds back guessing on exactly the contract's sign-in, mail-a-token and token operations, answering 429", () => {
-    const doc = parse(contractText) as Contract;
     // Mailing a token to an address the caller names is guessing's first step (and a way to flood a mailbox).
     const MAILS_A_TOKEN = ['requestPasswordReset', 'continueRegistration'];
-    const all = Object.entries(doc.paths).flatMap(([path, item]) =>
-      Object.values(item).map((operation) => ({ path, operation })),
-    );
+    const all = contract.operations;
     const expected = all
-      .filter(({ operation }) => {
-        const id = operation.operationId ?? '';
-        const schema = local(doc, local(doc, operation.requestBody)?.content?.['application/json']?.schema);
-        return /^login/.test(id) || MAILS_A_TOKEN.includes(id) || Boolean(schema?.properties?.token);
+      .filter(({ id, requestBody }) => {
+        const schema = requestBody?.content.find((media) => media.json)?.schema;
+        const token = schema && contract.deref<SchemaObject>(schema).properties?.token;
+        return /^login/.test(id) || MAILS_A_TOKEN.includes(id) || Boolean(token);
       })
       .map(({ path }) => path);
     expect(expected.length).toBeGreaterThanOrEqual(3 + MAILS_A_TOKEN.length);
