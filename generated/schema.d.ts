@@ -769,10 +769,15 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
-         * @description The follow-up action a flow dialog's button runs. Each call decides what the action means.
-         * @enum {string}
+         * @description Extensible enum: the follow-up action a flow dialog's button runs; each call decides what the action means. An action the client does not know closes the dialog, as `okay` does.
+         * @example okay
+         * @example clear
+         * @example continueReg
+         * @example nextStep
+         * @example login
+         * @example prevStep
          */
-        FlowAction: "okay" | "clear" | "continueReg" | "nextStep" | "login" | "prevStep";
+        FlowAction: string;
         /** @description Extra parts of a flow dialog. */
         FlowExtras: {
             /** @description The dialog asks for a value (a token). */
@@ -847,6 +852,23 @@ export interface components {
         Platform: "instagram" | "facebook" | "youtube" | "x" | "twitter" | "tiktok";
         /** @enum {string} */
         TaskAction: "follow" | "like" | "comment";
+        /**
+         * @description Extensible enum: a social platform in a reply (x and twitter are the same one). A platform the client does not know yet is shown by its name with a neutral icon. Requests use the closed Platform.
+         * @example instagram
+         * @example facebook
+         * @example youtube
+         * @example x
+         * @example twitter
+         * @example tiktok
+         */
+        ReplyPlatform: string;
+        /**
+         * @description Extensible enum: what a task asks for, in a reply. An action the client does not know yet is shown as it is. Requests use the closed TaskAction.
+         * @example follow
+         * @example like
+         * @example comment
+         */
+        ReplyTaskAction: string;
         /** @description Phase 1 of the Cliquer registration. */
         RegistrationPayload: {
             username: string;
@@ -888,9 +910,17 @@ export interface components {
             youtube: string;
             facebook: string;
         };
+        /** @description An account to follow; only its link is needed to follow it (the platform names its icon). */
         FollowTarget: {
-            /** @enum {string} */
-            social: "instagram" | "facebook" | "x" | "youtube" | "tiktok";
+            /**
+             * @description Extensible enum; a platform the client does not know is shown by its name.
+             * @example instagram
+             * @example facebook
+             * @example x
+             * @example youtube
+             * @example tiktok
+             */
+            social?: string;
             /** Format: uri */
             link: string;
             handle?: string;
@@ -941,22 +971,30 @@ export interface components {
                 phone_number?: string;
             };
         };
+        /** @description Every field is only shown (a missing one shows as not given), so none is required; the payment method and details are read by the payment editor when present. */
         UserProfile: {
-            name: string;
-            username: string;
-            email: string;
+            name?: string;
+            username?: string;
+            email?: string;
             phone_number?: string;
             country?: string;
             address?: string;
             status_name?: string;
             niches?: string[];
-            payment_method?: components["schemas"]["PaymentMethod"] | null;
+            /**
+             * @description Extensible enum: the chosen payment method, or null. A method the client does not know is shown by its name.
+             * @example bank_transfer
+             * @example crypto_currency
+             * @example mobile_money
+             */
+            payment_method?: string | null;
             payment_details?: components["schemas"]["PaymentDetails"];
             /** @description The referral code; the referral link is {origin}/register/{ref_code}. */
             ref_code?: string;
         };
+        /** @description Only `points` is required (it bounds a withdrawal); the rest is shown when present. */
         RankInfo: {
-            rank: string;
+            rank?: string;
             credits?: number;
             points: number;
             /** @description Percent of the way to the next rank. */
@@ -970,17 +1008,19 @@ export interface components {
             user?: components["schemas"]["UserProfile"];
             cliqInfo?: components["schemas"]["RankInfo"];
         };
+        /** @description What a task card cannot do without is required (the key to engage, the platform and action it asks for, its points, the link to open); the account name is only shown. */
         ServerTask: {
             key: string;
-            media: components["schemas"]["Platform"];
-            action: components["schemas"]["TaskAction"];
-            username: string;
+            media: components["schemas"]["ReplyPlatform"];
+            action: components["schemas"]["ReplyTaskAction"];
+            username?: string;
             points: number;
             /**
-             * @description Empty (or absent, or null) while available, 'completed' once done.
-             * @enum {string|null}
+             * @description Extensible enum: 'completed' once done; anything else (empty, absent, null, or a value the client does not know) reads as available.
+             * @example
+             * @example completed
              */
-            engagement?: "" | "completed" | null;
+            engagement?: string | null;
             /** @description The post or account to engage with (opened only when http(s)). */
             media_url: string;
             /** @description A file name under {base}/uploads/tasks/. */
@@ -998,9 +1038,15 @@ export interface components {
             message?: string;
             err_code?: string;
         };
+        /** @description Its time is only shown (an activity without one shows no time). */
         Activity: {
-            /** @enum {string} */
-            type: "engagement" | "withdrawal" | "referral";
+            /**
+             * @description Extensible enum; a type the client does not know is shown by its name with a neutral icon.
+             * @example engagement
+             * @example withdrawal
+             * @example referral
+             */
+            type: string;
             /** @description 1 pending, anything else completed. */
             status: number;
             action?: string | null;
@@ -1008,7 +1054,7 @@ export interface components {
             media?: string | null;
             points: number;
             /** Format: date-time */
-            server_time: string;
+            server_time?: string;
         };
         ActivitiesReply: {
             activities: components["schemas"]["Activity"][];
@@ -1065,10 +1111,11 @@ export interface components {
             /** @enum {string} */
             how_heard: "Social Media" | "Search Engine" | "Friend or Colleague" | "Online Advertisement" | "Blog or Publication" | "Email" | "Other";
         };
+        /** @description Every field is only shown (a missing one shows as not given), so none is required. */
         AdvertiserProfile: {
-            username: string;
-            name: string;
-            email: string;
+            username?: string;
+            name?: string;
+            email?: string;
             phone_number?: string;
             country?: string;
             address?: string;
@@ -1086,17 +1133,18 @@ export interface components {
         /** @description Spec point 3: id, media, action, task_type, amount, status, currencies. Only what every screen needs to list a type is required; a missing `currencies` reads as none (the price then shows without a currency). */
         TaskType: {
             id: number;
-            media: components["schemas"]["Platform"];
-            action: components["schemas"]["TaskAction"];
+            media: components["schemas"]["ReplyPlatform"];
+            action: components["schemas"]["ReplyTaskAction"];
             /** @description A readable name of the type. */
             task_type?: string;
             /** @description The price of one engagement, used only when `currencies` is empty. */
             amount?: number;
             /**
-             * @description 1 active, 2 inactive.
-             * @enum {integer}
+             * @description Extensible enum; 1 active, 2 inactive, and a value the client does not know is shown as it is.
+             * @example 1
+             * @example 2
              */
-            status: 1 | 2;
+            status: number;
             currencies?: components["schemas"]["TaskTypeCurrency"][];
         };
         TaskTypesReply: {
@@ -1126,11 +1174,12 @@ export interface components {
         TransactionIdBody: {
             transactionId: string;
         };
+        /** @description Only `status_name` is required (it decides whether the page asks again); the rest is shown. */
         Transaction: {
-            amount: number;
-            task_key: string;
+            amount?: number;
+            task_key?: string;
             /** Format: date-time */
-            created_at: string;
+            created_at?: string;
             /** @description initiated (polled again every 10 s), completed, failed; anything else is shown as pending. */
             status_name: string;
             symbol?: string;
@@ -1144,44 +1193,56 @@ export interface components {
             username: string;
             password: string;
         };
+        /** @description The e-mail names the row and the status decides its actions; the rest is shown (a missing name shows the e-mail, a missing date shows as not given). */
         AdminUserRow: {
             id?: number | string;
-            name: string;
+            name?: string;
             email: string;
             /** @description Handles by platform; null or empty when the user gave none for that platform. */
             socialHandles?: {
                 [key: string]: string | null;
             };
-            /** @enum {string} */
-            status: "pending" | "approved" | "rejected";
-            joinDate: string;
+            /**
+             * @description Extensible enum; a status the client does not know is shown as it is, with no action.
+             * @example pending
+             * @example approved
+             * @example rejected
+             */
+            status: string;
+            joinDate?: string;
             lastActive?: string | null;
         };
         AdminUsersReply: {
             success: boolean;
             users: components["schemas"]["AdminUserRow"][];
         };
+        /** @description The e-mail names the row and the status decides its toggle; the rest is shown (a missing name shows the e-mail). */
         AdminAdvertiserRow: {
             id?: number | string;
-            name: string;
+            name?: string;
             email: string;
-            /** @enum {string} */
-            status: "active" | "inactive";
+            /**
+             * @description Extensible enum; a status the client does not know is shown as it is, with no toggle.
+             * @example active
+             * @example inactive
+             */
+            status: string;
             activeTasks?: number;
             completedTasks?: number;
             totalSpent?: number;
             symbol?: string;
-            joinDate: string;
+            joinDate?: string;
             lastActive?: string | null;
         };
         AdminAdvertisersReply: {
             success: boolean;
             advertisers: components["schemas"]["AdminAdvertiserRow"][];
         };
+        /** @description Only the code is required; a currency without a name shows its code, one without a symbol none. */
         Currency: {
             cur_code: string;
-            name: string;
-            symbol: string;
+            name?: string;
+            symbol?: string;
         };
         AdminTaskTypesReply: {
             success: boolean;

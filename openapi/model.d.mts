@@ -116,6 +116,24 @@ export declare function componentName(node: unknown, kind?: string): string | un
 /** Follows `$ref`s to a value without one; `where` is the fragment it was found at. */
 export declare function follow<T = unknown>(doc: unknown, node: unknown, where?: string): { value: T; where: string };
 export declare function deref<T = unknown>(doc: unknown, node: unknown): T;
+/** The item of an array, or any value of a map, in an instance path template. */
+export declare const ANY: '*';
+/** Visits every subschema with the instance path (tokens) it applies to; recursive $refs are entered once. */
+export declare function walkSchema(
+  doc: unknown,
+  schema: unknown,
+  visit: (schema: SchemaObject, tokens: readonly string[]) => void,
+): void;
+/** Whether a schema describes objects (its type, or properties, through allOf/oneOf/anyOf too). */
+export declare function isObjectSchema(doc: unknown, schema: unknown): boolean;
+export interface ReplyShape {
+  /** Instance path templates of the arrays of objects ('/tasks/*'), outermost first. */
+  items: string[];
+  /** The extensible enums: where, and the values known today. */
+  open: { path: string; known: unknown[] }[];
+}
+/** What a reply's tolerant reading needs of its schema: the arrays of objects and the extensible enums. */
+export declare function replyShape(doc: unknown, schema: unknown): ReplyShape;
 /** Whether a declared status ('200', '409') is a reply (a 2xx, or marked x-cliq-reply) rather than a failure. */
 export declare function isReply(doc: unknown, status: string | number, response: unknown): boolean;
 

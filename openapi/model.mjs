@@ -121,6 +121,74 @@ export function follow(doc, node, where = '#') {
 /** The value behind `node` (itself when it is not a reference). */
 export const deref = (doc, node) => follow(doc, node).value;
 
+// ------------------------------------------------------------------------------------------- schemas
+
+// The item of an array, or any value of a map, in an instance path template: '/tasks/*' is every task.
+export const ANY = '*';
+
+const typesOf = (schema) => (schema.type === undefined ? [] : Array.isArray(schema.type) ? schema.type : [schema.type]);
+
+/**
+ * Visits every subschema of `schema` with the instance path it applies to, as tokens ('tasks', ANY, 'media'):
+ * `visit(schema, tokens)` gets each schema once its $refs are followed. The branches of allOf, oneOf and anyOf
+ * apply where their parent does. A $ref met again inside itself (a recursive schema) is not entered again.
+ */
+export function walkSchema(doc, schema, visit, tokens = [], entered = new Set()) {
+  const ref = refOf(schema);
+  if (ref !== undefined) {
+    if (entered.has(ref)) return;
+    entered = new Set(entered).add(ref);
+  }
+  const node = deref(doc, schema);
+  if (!isObject(node)) return;
+  visit(node, tokens);
+  for (const keyword of ['allOf', 'oneOf', 'anyOf']) {
+    for (const branch of Array.isArray(node[keyword]) ? node[keyword] : []) walkSchema(doc, branch, visit, tokens, entered);
+  }
+  for (const [name, sub] of Object.entries(isObject(node.properties) ? node.properties : {})) {
+    walkSchema(doc, sub, visit, [...tokens, name], entered);
+  }
+  if (isObject(node.additionalProperties)) walkSchema(doc, node.additionalProperties, visit, [...tokens, ANY], entered);
+  if (isObject(node.items)) walkSchema(doc, node.items, visit, [...tokens, ANY], entered);
+}
+
+/** Whether a schema describes objects: its type says so, or it has properties (through allOf/oneOf/anyOf too). */
+export function isObjectSchema(doc, schema) {
+  let found = false;
+  walkSchema(doc, schema, (node, tokens) => {
+    if (tokens.length === 0 && (typesOf(node).includes('object') || isObject(node.properties))) found = true;
+  });
+  return found;
+}
+
+/**
+ * What a reply's tolerant reading needs to know of its schema (docs/api-layer.md, "Replies drift"):
+ *   items  the instance paths of the items of every array of objects ('/tasks/*', and nested ones such as each
+ *          task type's currencies):
+ *          an item that breaks its schema is left out and counted, the others are kept;
+ *   open   every extensible enum (a scalar schema whose `examples` list the values known today; its description
+ *          says "Extensible enum"): the path of each task's media, with the values known today; a value outside
+ *          them is kept, and reported.
+ * Paths are JSON pointer templates (RFC 6901 tokens, `*` for any item or map value), outermost first.
+ */
+export function replyShape(doc, schema) {
+  const items = new Set();
+  const open = new Map();
+  walkSchema(doc, schema, (node, tokens) => {
+    if (isObject(node.items) && isObjectSchema(doc, node.items)) items.add(toPointer([...tokens, ANY]));
+    const scalar = typesOf(node).some((type) => ['string', 'integer', 'number'].includes(type));
+    if (scalar && Array.isArray(node.examples) && node.examples.length > 0) {
+      const path = toPointer(tokens);
+      open.set(path, [...new Set([...(open.get(path) ?? []), ...node.examples])]);
+    }
+  });
+  const depth = (path) => parsePointer(path).length;
+  return {
+    items: [...items].sort((a, b) => depth(a) - depth(b) || a.localeCompare(b)),
+    open: [...open].map(([path, known]) => ({ path, known })).sort((a, b) => depth(a.path) - depth(b.path)),
+  };
+}
+
 // ------------------------------------------------------------------------------------------- the reply rule
 
 /**

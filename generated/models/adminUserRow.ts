@@ -3,16 +3,19 @@
  */
 import type { AdminUserRowId } from './adminUserRowId';
 import type { AdminUserRowSocialHandles } from './adminUserRowSocialHandles';
-import type { AdminUserRowStatus } from './adminUserRowStatus';
 import type { AdminUserRowLastActive } from './adminUserRowLastActive';
 
+/**
+ * The e-mail names the row and the status decides its actions; the rest is shown (a missing name shows the e-mail, a missing date shows as not given).
+ */
 export interface AdminUserRow {
   id?: AdminUserRowId;
-  name: string;
+  name?: string;
   email: string;
   /** Handles by platform; null or empty when the user gave none for that platform. */
   socialHandles?: AdminUserRowSocialHandles;
-  status: AdminUserRowStatus;
-  joinDate: string;
+  /** Extensible enum; a status the client does not know is shown as it is, with no action. */
+  status: string;
+  joinDate?: string;
   lastActive?: AdminUserRowLastActive;
 }

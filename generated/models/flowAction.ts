@@ -3,17 +3,6 @@
  */
 
 /**
- * The follow-up action a flow dialog's button runs. Each call decides what the action means.
+ * Extensible enum: the follow-up action a flow dialog's button runs; each call decides what the action means. An action the client does not know closes the dialog, as `okay` does.
  */
-export type FlowAction = typeof FlowAction[keyof typeof FlowAction];
-
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const FlowAction = {
-  okay: 'okay',
-  clear: 'clear',
-  continueReg: 'continueReg',
-  nextStep: 'nextStep',
-  login: 'login',
-  prevStep: 'prevStep',
-} as const;
+export type FlowAction = string;

@@ -3,6 +3,6 @@
  */
 
 /**
- * Empty (or absent, or null) while available, 'completed' once done.
+ * Extensible enum: 'completed' once done; anything else (empty, absent, null, or a value the client does not know) reads as available.
  */
-export type ServerTaskEngagement = '' | 'completed' | null;
+export type ServerTaskEngagement = string | null;

@@ -4,15 +4,19 @@
 import type { UserProfilePaymentMethod } from './userProfilePaymentMethod';
 import type { PaymentDetails } from './paymentDetails';
 
+/**
+ * Every field is only shown (a missing one shows as not given), so none is required; the payment method and details are read by the payment editor when present.
+ */
 export interface UserProfile {
-  name: string;
-  username: string;
-  email: string;
+  name?: string;
+  username?: string;
+  email?: string;
   phone_number?: string;
   country?: string;
   address?: string;
   status_name?: string;
   niches?: string[];
+  /** Extensible enum: the chosen payment method, or null. A method the client does not know is shown by its name. */
   payment_method?: UserProfilePaymentMethod;
   payment_details?: PaymentDetails;
   /** The referral code; the referral link is {origin}/register/{ref_code}. */

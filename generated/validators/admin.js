@@ -80,7 +80,7 @@ validate52.evaluated = {"props":{"success":true,"msg":true},"dynamicProps":false
 export const getAdminUsers_200 = validate56;
 const schema22 = {"$id":"https://cliq.example/contract/replies/getAdminUsers_200","$ref":"https://cliq.example/contract/cliq.yaml#/replies/getAdminUsers_200"};
 const schema23 = {"type":"object","required":["success","users"],"properties":{"success":{"type":"boolean"},"users":{"type":"array","items":{"$ref":"#/components/schemas/AdminUserRow"}}}};
-const schema24 = {"type":"object","required":["name","email","status","joinDate"],"properties":{"id":{"oneOf":[{"type":"integer"},{"type":"string"}]},"name":{"type":"string"},"email":{"type":"string"},"socialHandles":{"type":"object","additionalProperties":{"type":["string","null"]}},"status":{"type":"string","enum":["pending","approved","rejected"]},"joinDate":{"type":"string"},"lastActive":{"type":["string","null"]}}};
+const schema24 = {"type":"object","required":["email","status"],"properties":{"id":{"oneOf":[{"type":"integer"},{"type":"string"}]},"name":{"type":"string"},"email":{"type":"string"},"socialHandles":{"type":"object","additionalProperties":{"type":["string","null"]}},"status":{"type":"string"},"joinDate":{"type":"string"},"lastActive":{"type":["string","null"]}}};
 
 function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -93,8 +93,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(data.email === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -103,33 +103,13 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.email === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'"};
+if(data.status === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
 else {
 vErrors.push(err1);
-}
-errors++;
-}
-if(data.status === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.joinDate === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "joinDate"},message:"must have required property '"+"joinDate"+"'"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
 }
 errors++;
 }
@@ -140,12 +120,12 @@ let valid1 = false;
 let passing0 = null;
 const _errs3 = errors;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/oneOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/oneOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err4];
+vErrors = [err2];
 }
 else {
-vErrors.push(err4);
+vErrors.push(err2);
 }
 errors++;
 }
@@ -156,12 +136,12 @@ passing0 = 0;
 }
 const _errs5 = errors;
 if(typeof data0 !== "string"){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/oneOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/oneOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err5];
+vErrors = [err3];
 }
 else {
-vErrors.push(err5);
+vErrors.push(err3);
 }
 errors++;
 }
@@ -177,12 +157,12 @@ passing0 = 1;
 }
 }
 if(!valid1){
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err6];
+vErrors = [err4];
 }
 else {
-vErrors.push(err6);
+vErrors.push(err4);
 }
 errors++;
 }
@@ -200,24 +180,24 @@ vErrors = null;
 }
 if(data.name !== undefined){
 if(typeof data.name !== "string"){
-const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err7];
+vErrors = [err5];
 }
 else {
-vErrors.push(err7);
+vErrors.push(err5);
 }
 errors++;
 }
 }
 if(data.email !== undefined){
 if(typeof data.email !== "string"){
-const err8 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err8];
+vErrors = [err6];
 }
 else {
-vErrors.push(err8);
+vErrors.push(err6);
 }
 errors++;
 }
@@ -228,7 +208,31 @@ if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 for(const key0 in data3){
 let data4 = data3[key0];
 if((typeof data4 !== "string") && (data4 !== null)){
-const err9 = {instancePath:instancePath+"/socialHandles/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/socialHandles/additionalProperties/type",keyword:"type",params:{type: schema24.properties.socialHandles.additionalProperties.type},message:"must be string,null"};
+const err7 = {instancePath:instancePath+"/socialHandles/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/socialHandles/additionalProperties/type",keyword:"type",params:{type: schema24.properties.socialHandles.additionalProperties.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/socialHandles",schemaPath:"#/properties/socialHandles/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.status !== undefined){
+if(typeof data.status !== "string"){
+const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -238,9 +242,9 @@ vErrors.push(err9);
 errors++;
 }
 }
-}
-else {
-const err10 = {instancePath:instancePath+"/socialHandles",schemaPath:"#/properties/socialHandles/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.joinDate !== undefined){
+if(typeof data.joinDate !== "string"){
+const err10 = {instancePath:instancePath+"/joinDate",schemaPath:"#/properties/joinDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -250,10 +254,10 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.status !== undefined){
-let data5 = data.status;
-if(typeof data5 !== "string"){
-const err11 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.lastActive !== undefined){
+let data7 = data.lastActive;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err11 = {instancePath:instancePath+"/lastActive",schemaPath:"#/properties/lastActive/type",keyword:"type",params:{type: schema24.properties.lastActive.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -262,50 +266,15 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!(((data5 === "pending") || (data5 === "approved")) || (data5 === "rejected"))){
-const err12 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema24.properties.status.enum},message:"must be equal to one of the allowed values"};
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err12];
 }
 else {
 vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data.joinDate !== undefined){
-if(typeof data.joinDate !== "string"){
-const err13 = {instancePath:instancePath+"/joinDate",schemaPath:"#/properties/joinDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data.lastActive !== undefined){
-let data7 = data.lastActive;
-if((typeof data7 !== "string") && (data7 !== null)){
-const err14 = {instancePath:instancePath+"/lastActive",schemaPath:"#/properties/lastActive/type",keyword:"type",params:{type: schema24.properties.lastActive.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-}
-else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
 }
 errors++;
 }
@@ -420,7 +389,7 @@ validate56.evaluated = {"props":{"success":true,"users":true},"dynamicProps":fal
 export const getAdminAdvertisers_200 = validate61;
 const schema25 = {"$id":"https://cliq.example/contract/replies/getAdminAdvertisers_200","$ref":"https://cliq.example/contract/cliq.yaml#/replies/getAdminAdvertisers_200"};
 const schema26 = {"type":"object","required":["success","advertisers"],"properties":{"success":{"type":"boolean"},"advertisers":{"type":"array","items":{"$ref":"#/components/schemas/AdminAdvertiserRow"}}}};
-const schema27 = {"type":"object","required":["name","email","status","joinDate"],"properties":{"id":{"oneOf":[{"type":"integer"},{"type":"string"}]},"name":{"type":"string"},"email":{"type":"string"},"status":{"type":"string","enum":["active","inactive"]},"activeTasks":{"type":"integer"},"completedTasks":{"type":"integer"},"totalSpent":{"type":"number"},"symbol":{"type":"string"},"joinDate":{"type":"string"},"lastActive":{"type":["string","null"]}}};
+const schema27 = {"type":"object","required":["email","status"],"properties":{"id":{"oneOf":[{"type":"integer"},{"type":"string"}]},"name":{"type":"string"},"email":{"type":"string"},"status":{"type":"string"},"activeTasks":{"type":"integer"},"completedTasks":{"type":"integer"},"totalSpent":{"type":"number"},"symbol":{"type":"string"},"joinDate":{"type":"string"},"lastActive":{"type":["string","null"]}}};
 
 function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -433,8 +402,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(data.email === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -443,33 +412,13 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.email === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'"};
+if(data.status === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
 else {
 vErrors.push(err1);
-}
-errors++;
-}
-if(data.status === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.joinDate === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "joinDate"},message:"must have required property '"+"joinDate"+"'"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
 }
 errors++;
 }
@@ -480,12 +429,12 @@ let valid1 = false;
 let passing0 = null;
 const _errs3 = errors;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/oneOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/oneOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err4];
+vErrors = [err2];
 }
 else {
-vErrors.push(err4);
+vErrors.push(err2);
 }
 errors++;
 }
@@ -496,12 +445,12 @@ passing0 = 0;
 }
 const _errs5 = errors;
 if(typeof data0 !== "string"){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/oneOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/oneOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err5];
+vErrors = [err3];
 }
 else {
-vErrors.push(err5);
+vErrors.push(err3);
 }
 errors++;
 }
@@ -517,12 +466,12 @@ passing0 = 1;
 }
 }
 if(!valid1){
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err6];
+vErrors = [err4];
 }
 else {
-vErrors.push(err6);
+vErrors.push(err4);
 }
 errors++;
 }
@@ -540,7 +489,31 @@ vErrors = null;
 }
 if(data.name !== undefined){
 if(typeof data.name !== "string"){
-const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.email !== undefined){
+if(typeof data.email !== "string"){
+const err6 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.status !== undefined){
+if(typeof data.status !== "string"){
+const err7 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -550,9 +523,10 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.email !== undefined){
-if(typeof data.email !== "string"){
-const err8 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.activeTasks !== undefined){
+let data4 = data.activeTasks;
+if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
+const err8 = {instancePath:instancePath+"/activeTasks",schemaPath:"#/properties/activeTasks/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -562,10 +536,10 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.status !== undefined){
-let data3 = data.status;
-if(typeof data3 !== "string"){
-const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.completedTasks !== undefined){
+let data5 = data.completedTasks;
+if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
+const err9 = {instancePath:instancePath+"/completedTasks",schemaPath:"#/properties/completedTasks/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -574,8 +548,10 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!((data3 === "active") || (data3 === "inactive"))){
-const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema27.properties.status.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.totalSpent !== undefined){
+if(!(typeof data.totalSpent == "number")){
+const err10 = {instancePath:instancePath+"/totalSpent",schemaPath:"#/properties/totalSpent/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -585,10 +561,9 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.activeTasks !== undefined){
-let data4 = data.activeTasks;
-if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err11 = {instancePath:instancePath+"/activeTasks",schemaPath:"#/properties/activeTasks/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.symbol !== undefined){
+if(typeof data.symbol !== "string"){
+const err11 = {instancePath:instancePath+"/symbol",schemaPath:"#/properties/symbol/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -598,10 +573,9 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.completedTasks !== undefined){
-let data5 = data.completedTasks;
-if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-const err12 = {instancePath:instancePath+"/completedTasks",schemaPath:"#/properties/completedTasks/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.joinDate !== undefined){
+if(typeof data.joinDate !== "string"){
+const err12 = {instancePath:instancePath+"/joinDate",schemaPath:"#/properties/joinDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -611,9 +585,10 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.totalSpent !== undefined){
-if(!(typeof data.totalSpent == "number")){
-const err13 = {instancePath:instancePath+"/totalSpent",schemaPath:"#/properties/totalSpent/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.lastActive !== undefined){
+let data9 = data.lastActive;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err13 = {instancePath:instancePath+"/lastActive",schemaPath:"#/properties/lastActive/type",keyword:"type",params:{type: schema27.properties.lastActive.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -623,51 +598,14 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.symbol !== undefined){
-if(typeof data.symbol !== "string"){
-const err14 = {instancePath:instancePath+"/symbol",schemaPath:"#/properties/symbol/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err14];
 }
 else {
 vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data.joinDate !== undefined){
-if(typeof data.joinDate !== "string"){
-const err15 = {instancePath:instancePath+"/joinDate",schemaPath:"#/properties/joinDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data.lastActive !== undefined){
-let data9 = data.lastActive;
-if((typeof data9 !== "string") && (data9 !== null)){
-const err16 = {instancePath:instancePath+"/lastActive",schemaPath:"#/properties/lastActive/type",keyword:"type",params:{type: schema27.properties.lastActive.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-}
-else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
 }
 errors++;
 }
@@ -782,8 +720,8 @@ validate61.evaluated = {"props":{"success":true,"advertisers":true},"dynamicProp
 export const queryTaskTypes_200 = validate66;
 const schema28 = {"$id":"https://cliq.example/contract/replies/queryTaskTypes_200","$ref":"https://cliq.example/contract/cliq.yaml#/replies/queryTaskTypes_200"};
 const schema29 = {"type":"object","required":["success","taskTypes","currencies"],"properties":{"success":{"type":"boolean"},"taskTypes":{"type":"array","items":{"$ref":"#/components/schemas/TaskType"}},"currencies":{"type":"array","items":{"$ref":"#/components/schemas/Currency"}}}};
-const schema30 = {"type":"object","required":["id","media","action","status"],"properties":{"id":{"type":"integer"},"media":{"$ref":"#/components/schemas/Platform"},"action":{"$ref":"#/components/schemas/TaskAction"},"task_type":{"type":"string"},"amount":{"type":"number"},"status":{"type":"integer","enum":[1,2]},"currencies":{"type":"array","items":{"$ref":"#/components/schemas/TaskTypeCurrency"}}}};
-const schema31 = {"type":"string","enum":["instagram","facebook","youtube","x","twitter","tiktok"]};
+const schema30 = {"type":"object","required":["id","media","action","status"],"properties":{"id":{"type":"integer"},"media":{"$ref":"#/components/schemas/ReplyPlatform"},"action":{"$ref":"#/components/schemas/ReplyTaskAction"},"task_type":{"type":"string"},"amount":{"type":"number"},"status":{"type":"integer"},"currencies":{"type":"array","items":{"$ref":"#/components/schemas/TaskTypeCurrency"}}}};
+const schema31 = {"type":"string"};
 
 function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -805,22 +743,12 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(!((((((data === "instagram") || (data === "facebook")) || (data === "youtube")) || (data === "x")) || (data === "twitter")) || (data === "tiktok"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema31.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
 validate69.errors = vErrors;
 return errors === 0;
 }
 validate69.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema32 = {"type":"string","enum":["follow","like","comment"]};
+const schema32 = {"type":"string"};
 
 function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -839,16 +767,6 @@ vErrors = [err0];
 }
 else {
 vErrors.push(err0);
-}
-errors++;
-}
-if(!(((data === "follow") || (data === "like")) || (data === "comment"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema32.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
 }
 errors++;
 }
@@ -1069,16 +987,6 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!((data5 === 1) || (data5 === 2))){
-const err8 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema30.properties.status.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
 }
 if(data.currencies !== undefined){
 let data6 = data.currencies;
@@ -1092,7 +1000,19 @@ errors = vErrors.length;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/currencies",schemaPath:"#/properties/currencies/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err8 = {instancePath:instancePath+"/currencies",schemaPath:"#/properties/currencies/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1101,24 +1021,12 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-}
-else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
 validate68.errors = vErrors;
 return errors === 0;
 }
 validate68.evaluated = {"props":{"id":true,"media":true,"action":true,"task_type":true,"amount":true,"status":true,"currencies":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema34 = {"type":"object","required":["cur_code","name","symbol"],"properties":{"cur_code":{"type":"string"},"name":{"type":"string"},"symbol":{"type":"string"}}};
+const schema34 = {"type":"object","required":["cur_code"],"properties":{"cur_code":{"type":"string"},"name":{"type":"string"},"symbol":{"type":"string"}}};
 
 function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1141,8 +1049,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(data.cur_code !== undefined){
+if(typeof data.cur_code !== "string"){
+const err1 = {instancePath:instancePath+"/cur_code",schemaPath:"#/properties/cur_code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1151,8 +1060,10 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.symbol === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "symbol"},message:"must have required property '"+"symbol"+"'"};
+}
+if(data.name !== undefined){
+if(typeof data.name !== "string"){
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1161,9 +1072,10 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.cur_code !== undefined){
-if(typeof data.cur_code !== "string"){
-const err3 = {instancePath:instancePath+"/cur_code",schemaPath:"#/properties/cur_code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.symbol !== undefined){
+if(typeof data.symbol !== "string"){
+const err3 = {instancePath:instancePath+"/symbol",schemaPath:"#/properties/symbol/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1173,38 +1085,14 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.name !== undefined){
-if(typeof data.name !== "string"){
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err4];
 }
 else {
 vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.symbol !== undefined){
-if(typeof data.symbol !== "string"){
-const err5 = {instancePath:instancePath+"/symbol",schemaPath:"#/properties/symbol/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
 }
 errors++;
 }
@@ -1504,4 +1392,18 @@ export const validators = {
   'GET /api/adm/queryTaskTypes': { 200: queryTaskTypes_200 },
   'POST /api/adm/add-task-type': { 200: addTaskType_200 },
   'POST /api/adm/update-task-type': { 200: updateTaskType_200 },
+};
+
+// Where each reply has arrays of objects (`items`: an item that breaks its schema is left out) and extensible
+// enums (`open`: the values known today); `shapes[operation][status]`, absent when it has neither.
+export const shapes = {
+  'GET /api/adm/get_users': {
+    200: {"items":["/users/*"],"open":[{"path":"/users/*/status","known":["pending","approved","rejected"]}]},
+  },
+  'GET /api/adm/get_advertisers': {
+    200: {"items":["/advertisers/*"],"open":[{"path":"/advertisers/*/status","known":["active","inactive"]}]},
+  },
+  'GET /api/adm/queryTaskTypes': {
+    200: {"items":["/currencies/*","/taskTypes/*","/taskTypes/*/currencies/*"],"open":[{"path":"/taskTypes/*/media","known":["instagram","facebook","youtube","x","twitter","tiktok"]},{"path":"/taskTypes/*/action","known":["follow","like","comment"]},{"path":"/taskTypes/*/status","known":[1,2]}]},
+  },
 };

@@ -230,7 +230,7 @@ validate59.evaluated = {"props":{"success":true,"msg":true},"dynamicProps":false
 export const getAdvertiserProfile_200 = validate62;
 const schema26 = {"$id":"https://cliq.example/contract/replies/getAdvertiserProfile_200","$ref":"https://cliq.example/contract/cliq.yaml#/replies/getAdvertiserProfile_200"};
 const schema27 = {"type":"object","required":["success"],"properties":{"success":{"type":"boolean"},"message":{"type":"string"},"user":{"$ref":"#/components/schemas/AdvertiserProfile"}}};
-const schema28 = {"type":"object","required":["username","name","email"],"properties":{"username":{"type":"string"},"name":{"type":"string"},"email":{"type":"string"},"phone_number":{"type":"string"},"country":{"type":"string"},"address":{"type":"string"},"gender":{"type":"string"}}};
+const schema28 = {"type":"object","properties":{"username":{"type":"string"},"name":{"type":"string"},"email":{"type":"string"},"phone_number":{"type":"string"},"country":{"type":"string"},"address":{"type":"string"},"gender":{"type":"string"}}};
 
 function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -243,8 +243,9 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.username === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'"};
+if(data.username !== undefined){
+if(typeof data.username !== "string"){
+const err0 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -253,8 +254,10 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+}
+if(data.name !== undefined){
+if(typeof data.name !== "string"){
+const err1 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -263,8 +266,10 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.email === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'"};
+}
+if(data.email !== undefined){
+if(typeof data.email !== "string"){
+const err2 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -273,9 +278,10 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.username !== undefined){
-if(typeof data.username !== "string"){
-const err3 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.phone_number !== undefined){
+if(typeof data.phone_number !== "string"){
+const err3 = {instancePath:instancePath+"/phone_number",schemaPath:"#/properties/phone_number/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -285,9 +291,9 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.name !== undefined){
-if(typeof data.name !== "string"){
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.country !== undefined){
+if(typeof data.country !== "string"){
+const err4 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -297,9 +303,9 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.email !== undefined){
-if(typeof data.email !== "string"){
-const err5 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.address !== undefined){
+if(typeof data.address !== "string"){
+const err5 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -309,9 +315,9 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.phone_number !== undefined){
-if(typeof data.phone_number !== "string"){
-const err6 = {instancePath:instancePath+"/phone_number",schemaPath:"#/properties/phone_number/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.gender !== undefined){
+if(typeof data.gender !== "string"){
+const err6 = {instancePath:instancePath+"/gender",schemaPath:"#/properties/gender/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -321,50 +327,14 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.country !== undefined){
-if(typeof data.country !== "string"){
-const err7 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err7];
 }
 else {
 vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.address !== undefined){
-if(typeof data.address !== "string"){
-const err8 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.gender !== undefined){
-if(typeof data.gender !== "string"){
-const err9 = {instancePath:instancePath+"/gender",schemaPath:"#/properties/gender/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-}
-else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
 }
 errors++;
 }
@@ -465,8 +435,8 @@ validate62.evaluated = {"props":{"success":true,"message":true,"user":true},"dyn
 export const getTaskTypes_200 = validate67;
 const schema29 = {"$id":"https://cliq.example/contract/replies/getTaskTypes_200","$ref":"https://cliq.example/contract/cliq.yaml#/replies/getTaskTypes_200"};
 const schema30 = {"type":"object","required":["taskTypes"],"properties":{"success":{"type":"boolean"},"taskTypes":{"type":"array","items":{"$ref":"#/components/schemas/TaskType"}}}};
-const schema31 = {"type":"object","required":["id","media","action","status"],"properties":{"id":{"type":"integer"},"media":{"$ref":"#/components/schemas/Platform"},"action":{"$ref":"#/components/schemas/TaskAction"},"task_type":{"type":"string"},"amount":{"type":"number"},"status":{"type":"integer","enum":[1,2]},"currencies":{"type":"array","items":{"$ref":"#/components/schemas/TaskTypeCurrency"}}}};
-const schema32 = {"type":"string","enum":["instagram","facebook","youtube","x","twitter","tiktok"]};
+const schema31 = {"type":"object","required":["id","media","action","status"],"properties":{"id":{"type":"integer"},"media":{"$ref":"#/components/schemas/ReplyPlatform"},"action":{"$ref":"#/components/schemas/ReplyTaskAction"},"task_type":{"type":"string"},"amount":{"type":"number"},"status":{"type":"integer"},"currencies":{"type":"array","items":{"$ref":"#/components/schemas/TaskTypeCurrency"}}}};
+const schema32 = {"type":"string"};
 
 function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -488,22 +458,12 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(!((((((data === "instagram") || (data === "facebook")) || (data === "youtube")) || (data === "x")) || (data === "twitter")) || (data === "tiktok"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema32.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
 validate70.errors = vErrors;
 return errors === 0;
 }
 validate70.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema33 = {"type":"string","enum":["follow","like","comment"]};
+const schema33 = {"type":"string"};
 
 function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -522,16 +482,6 @@ vErrors = [err0];
 }
 else {
 vErrors.push(err0);
-}
-errors++;
-}
-if(!(((data === "follow") || (data === "like")) || (data === "comment"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema33.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
 }
 errors++;
 }
@@ -752,16 +702,6 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!((data5 === 1) || (data5 === 2))){
-const err8 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema31.properties.status.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
 }
 if(data.currencies !== undefined){
 let data6 = data.currencies;
@@ -775,24 +715,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/currencies",schemaPath:"#/properties/currencies/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err8 = {instancePath:instancePath+"/currencies",schemaPath:"#/properties/currencies/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err9];
+vErrors = [err8];
 }
 else {
-vErrors.push(err9);
+vErrors.push(err8);
 }
 errors++;
 }
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err10];
+vErrors = [err9];
 }
 else {
-vErrors.push(err10);
+vErrors.push(err9);
 }
 errors++;
 }
@@ -995,7 +935,7 @@ validate78.evaluated = {"props":{"success":true,"message":true,"link":true},"dyn
 export const getTransaction_200 = validate81;
 const schema37 = {"$id":"https://cliq.example/contract/replies/getTransaction_200","$ref":"https://cliq.example/contract/cliq.yaml#/replies/getTransaction_200"};
 const schema38 = {"type":"object","required":["success"],"properties":{"success":{"type":"boolean"},"message":{"type":"string"},"transactionDetails":{"$ref":"#/components/schemas/Transaction"}}};
-const schema39 = {"type":"object","required":["amount","task_key","created_at","status_name"],"properties":{"amount":{"type":"number"},"task_key":{"type":"string"},"created_at":{"type":"string"},"status_name":{"type":"string"},"symbol":{"type":"string"}}};
+const schema39 = {"type":"object","required":["status_name"],"properties":{"amount":{"type":"number"},"task_key":{"type":"string"},"created_at":{"type":"string"},"status_name":{"type":"string"},"symbol":{"type":"string"}}};
 
 function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1008,8 +948,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.amount === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
+if(data.status_name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status_name"},message:"must have required property '"+"status_name"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1018,8 +958,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.task_key === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "task_key"},message:"must have required property '"+"task_key"+"'"};
+if(data.amount !== undefined){
+if(!(typeof data.amount == "number")){
+const err1 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1028,8 +969,10 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.created_at === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "created_at"},message:"must have required property '"+"created_at"+"'"};
+}
+if(data.task_key !== undefined){
+if(typeof data.task_key !== "string"){
+const err2 = {instancePath:instancePath+"/task_key",schemaPath:"#/properties/task_key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1038,8 +981,10 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.status_name === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status_name"},message:"must have required property '"+"status_name"+"'"};
+}
+if(data.created_at !== undefined){
+if(typeof data.created_at !== "string"){
+const err3 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1048,9 +993,10 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.amount !== undefined){
-if(!(typeof data.amount == "number")){
-const err4 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+if(data.status_name !== undefined){
+if(typeof data.status_name !== "string"){
+const err4 = {instancePath:instancePath+"/status_name",schemaPath:"#/properties/status_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1060,9 +1006,9 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.task_key !== undefined){
-if(typeof data.task_key !== "string"){
-const err5 = {instancePath:instancePath+"/task_key",schemaPath:"#/properties/task_key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.symbol !== undefined){
+if(typeof data.symbol !== "string"){
+const err5 = {instancePath:instancePath+"/symbol",schemaPath:"#/properties/symbol/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1072,50 +1018,14 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.created_at !== undefined){
-if(typeof data.created_at !== "string"){
-const err6 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err6];
 }
 else {
 vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.status_name !== undefined){
-if(typeof data.status_name !== "string"){
-const err7 = {instancePath:instancePath+"/status_name",schemaPath:"#/properties/status_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.symbol !== undefined){
-if(typeof data.symbol !== "string"){
-const err8 = {instancePath:instancePath+"/symbol",schemaPath:"#/properties/symbol/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-}
-else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
 }
 errors++;
 }
@@ -1220,4 +1130,12 @@ export const validators = {
   'GET /api/a/taskTypes': { 200: getTaskTypes_200 },
   'POST /api/a/taskUpload': { 200: uploadTask_200 },
   'POST /api/a/get_transaction': { 200: getTransaction_200 },
+};
+
+// Where each reply has arrays of objects (`items`: an item that breaks its schema is left out) and extensible
+// enums (`open`: the values known today); `shapes[operation][status]`, absent when it has neither.
+export const shapes = {
+  'GET /api/a/taskTypes': {
+    200: {"items":["/taskTypes/*","/taskTypes/*/currencies/*"],"open":[{"path":"/taskTypes/*/media","known":["instagram","facebook","youtube","x","twitter","tiktok"]},{"path":"/taskTypes/*/action","known":["follow","like","comment"]},{"path":"/taskTypes/*/status","known":[1,2]}]},
+  },
 };

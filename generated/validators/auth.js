@@ -383,3 +383,8 @@ export const validators = {
   'POST /api/u/changePassword': { 200: changePassword_200 },
   'POST /api/u/confirmEmail': { 200: confirmUserEmail_200 },
 };
+
+// Where each reply has arrays of objects (`items`: an item that breaks its schema is left out) and extensible
+// enums (`open`: the values known today); `shapes[operation][status]`, absent when it has neither.
+export const shapes = {
+};

@@ -4,50 +4,13 @@
 export const getUserProfile_200 = validate52;
 const schema19 = {"$id":"https://cliq.example/contract/replies/getUserProfile_200","$ref":"https://cliq.example/contract/cliq.yaml#/replies/getUserProfile_200"};
 const schema21 = {"type":"object","required":["success"],"properties":{"success":{"type":"boolean"},"message":{"type":"string"},"user":{"$ref":"#/components/schemas/UserProfile"},"cliqInfo":{"$ref":"#/components/schemas/RankInfo"}}};
-const schema22 = {"type":"object","required":["name","username","email"],"properties":{"name":{"type":"string"},"username":{"type":"string"},"email":{"type":"string"},"phone_number":{"type":"string"},"country":{"type":"string"},"address":{"type":"string"},"status_name":{"type":"string"},"niches":{"type":"array","items":{"type":"string"}},"payment_method":{"oneOf":[{"$ref":"#/components/schemas/PaymentMethod"},{"type":"null"}]},"payment_details":{"$ref":"#/components/schemas/PaymentDetails"},"ref_code":{"type":"string"}}};
-const schema23 = {"type":"string","enum":["bank_transfer","crypto_currency","mobile_money"]};
+const schema22 = {"type":"object","properties":{"name":{"type":"string"},"username":{"type":"string"},"email":{"type":"string"},"phone_number":{"type":"string"},"country":{"type":"string"},"address":{"type":"string"},"status_name":{"type":"string"},"niches":{"type":"array","items":{"type":"string"}},"payment_method":{"type":["string","null"]},"payment_details":{"$ref":"#/components/schemas/PaymentDetails"},"ref_code":{"type":"string"}}};
+const schema23 = {"type":"object","properties":{"bank_transfer":{"type":"object","properties":{"bank_name":{"type":"string"},"account_number":{"type":"string"},"account_name":{"type":"string"}}},"crypto_currency":{"type":"object","properties":{"wallet_address":{"type":"string"},"currency":{"type":"string"}}},"mobile_money":{"type":"object","properties":{"phone_number":{"type":"string"}}}}};
 
 function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate56.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(!(((data === "bank_transfer") || (data === "crypto_currency")) || (data === "mobile_money"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema23.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate56.errors = vErrors;
-return errors === 0;
-}
-validate56.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-const schema24 = {"type":"object","properties":{"bank_transfer":{"type":"object","properties":{"bank_name":{"type":"string"},"account_number":{"type":"string"},"account_name":{"type":"string"}}},"crypto_currency":{"type":"object","properties":{"wallet_address":{"type":"string"},"currency":{"type":"string"}}},"mobile_money":{"type":"object","properties":{"phone_number":{"type":"string"}}}}};
-
-function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate58.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -183,10 +146,10 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate58.errors = vErrors;
+validate56.errors = vErrors;
 return errors === 0;
 }
-validate58.evaluated = {"props":{"bank_transfer":true,"crypto_currency":true,"mobile_money":true},"dynamicProps":false,"dynamicItems":false};
+validate56.evaluated = {"props":{"bank_transfer":true,"crypto_currency":true,"mobile_money":true},"dynamicProps":false,"dynamicItems":false};
 
 
 function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -200,8 +163,9 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(data.name !== undefined){
+if(typeof data.name !== "string"){
+const err0 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -210,8 +174,10 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.username === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'"};
+}
+if(data.username !== undefined){
+if(typeof data.username !== "string"){
+const err1 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -220,8 +186,10 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.email === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'"};
+}
+if(data.email !== undefined){
+if(typeof data.email !== "string"){
+const err2 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -230,9 +198,10 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.name !== undefined){
-if(typeof data.name !== "string"){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.phone_number !== undefined){
+if(typeof data.phone_number !== "string"){
+const err3 = {instancePath:instancePath+"/phone_number",schemaPath:"#/properties/phone_number/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -242,9 +211,9 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.username !== undefined){
-if(typeof data.username !== "string"){
-const err4 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.country !== undefined){
+if(typeof data.country !== "string"){
+const err4 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -254,9 +223,9 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.email !== undefined){
-if(typeof data.email !== "string"){
-const err5 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.address !== undefined){
+if(typeof data.address !== "string"){
+const err5 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -266,50 +235,14 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.phone_number !== undefined){
-if(typeof data.phone_number !== "string"){
-const err6 = {instancePath:instancePath+"/phone_number",schemaPath:"#/properties/phone_number/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.status_name !== undefined){
+if(typeof data.status_name !== "string"){
+const err6 = {instancePath:instancePath+"/status_name",schemaPath:"#/properties/status_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
 else {
 vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.country !== undefined){
-if(typeof data.country !== "string"){
-const err7 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.address !== undefined){
-if(typeof data.address !== "string"){
-const err8 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.status_name !== undefined){
-if(typeof data.status_name !== "string"){
-const err9 = {instancePath:instancePath+"/status_name",schemaPath:"#/properties/status_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
 }
 errors++;
 }
@@ -320,7 +253,50 @@ if(Array.isArray(data7)){
 const len0 = data7.length;
 for(let i0=0; i0<len0; i0++){
 if(typeof data7[i0] !== "string"){
-const err10 = {instancePath:instancePath+"/niches/" + i0,schemaPath:"#/properties/niches/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err7 = {instancePath:instancePath+"/niches/" + i0,schemaPath:"#/properties/niches/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/niches",schemaPath:"#/properties/niches/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.payment_method !== undefined){
+let data9 = data.payment_method;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err9 = {instancePath:instancePath+"/payment_method",schemaPath:"#/properties/payment_method/type",keyword:"type",params:{type: schema22.properties.payment_method.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.payment_details !== undefined){
+if(!(validate56(data.payment_details, {instancePath:instancePath+"/payment_details",parentData:data,parentDataProperty:"payment_details",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+errors = vErrors.length;
+}
+}
+if(data.ref_code !== undefined){
+if(typeof data.ref_code !== "string"){
+const err10 = {instancePath:instancePath+"/ref_code",schemaPath:"#/properties/ref_code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -332,7 +308,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/niches",schemaPath:"#/properties/niches/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -341,106 +317,17 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-if(data.payment_method !== undefined){
-let data9 = data.payment_method;
-const _errs20 = errors;
-let valid3 = false;
-let passing0 = null;
-const _errs21 = errors;
-if(!(validate56(data9, {instancePath:instancePath+"/payment_method",parentData:data,parentDataProperty:"payment_method",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs21 === errors;
-if(_valid0){
-valid3 = true;
-passing0 = 0;
-}
-const _errs22 = errors;
-if(data9 !== null){
-const err12 = {instancePath:instancePath+"/payment_method",schemaPath:"#/properties/payment_method/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-var _valid0 = _errs22 === errors;
-if(_valid0 && valid3){
-valid3 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid3 = true;
-passing0 = 1;
-}
-}
-if(!valid3){
-const err13 = {instancePath:instancePath+"/payment_method",schemaPath:"#/properties/payment_method/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-else {
-errors = _errs20;
-if(vErrors !== null){
-if(_errs20){
-vErrors.length = _errs20;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.payment_details !== undefined){
-if(!(validate58(data.payment_details, {instancePath:instancePath+"/payment_details",parentData:data,parentDataProperty:"payment_details",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
-errors = vErrors.length;
-}
-}
-if(data.ref_code !== undefined){
-if(typeof data.ref_code !== "string"){
-const err14 = {instancePath:instancePath+"/ref_code",schemaPath:"#/properties/ref_code/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-}
-else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
 validate55.errors = vErrors;
 return errors === 0;
 }
 validate55.evaluated = {"props":{"name":true,"username":true,"email":true,"phone_number":true,"country":true,"address":true,"status_name":true,"niches":true,"payment_method":true,"payment_details":true,"ref_code":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema25 = {"type":"object","required":["rank","points"],"properties":{"rank":{"type":"string"},"credits":{"type":"number"},"points":{"type":"number"},"ptnl":{"type":"number"},"next_rank":{"type":"string"},"next_rank_points":{"type":"number"}}};
+const schema24 = {"type":"object","required":["points"],"properties":{"rank":{"type":"string"},"credits":{"type":"number"},"points":{"type":"number"},"ptnl":{"type":"number"},"next_rank":{"type":"string"},"next_rank_points":{"type":"number"}}};
 
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate61.evaluated;
+const evaluated0 = validate59.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -448,8 +335,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.rank === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rank"},message:"must have required property '"+"rank"+"'"};
+if(data.points === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "points"},message:"must have required property '"+"points"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -458,8 +345,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.points === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "points"},message:"must have required property '"+"points"+"'"};
+if(data.rank !== undefined){
+if(typeof data.rank !== "string"){
+const err1 = {instancePath:instancePath+"/rank",schemaPath:"#/properties/rank/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -468,9 +356,10 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.rank !== undefined){
-if(typeof data.rank !== "string"){
-const err2 = {instancePath:instancePath+"/rank",schemaPath:"#/properties/rank/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.credits !== undefined){
+if(!(typeof data.credits == "number")){
+const err2 = {instancePath:instancePath+"/credits",schemaPath:"#/properties/credits/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -480,9 +369,9 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.credits !== undefined){
-if(!(typeof data.credits == "number")){
-const err3 = {instancePath:instancePath+"/credits",schemaPath:"#/properties/credits/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.points !== undefined){
+if(!(typeof data.points == "number")){
+const err3 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -492,9 +381,9 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.points !== undefined){
-if(!(typeof data.points == "number")){
-const err4 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.ptnl !== undefined){
+if(!(typeof data.ptnl == "number")){
+const err4 = {instancePath:instancePath+"/ptnl",schemaPath:"#/properties/ptnl/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -504,9 +393,9 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.ptnl !== undefined){
-if(!(typeof data.ptnl == "number")){
-const err5 = {instancePath:instancePath+"/ptnl",schemaPath:"#/properties/ptnl/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.next_rank !== undefined){
+if(typeof data.next_rank !== "string"){
+const err5 = {instancePath:instancePath+"/next_rank",schemaPath:"#/properties/next_rank/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -516,9 +405,9 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.next_rank !== undefined){
-if(typeof data.next_rank !== "string"){
-const err6 = {instancePath:instancePath+"/next_rank",schemaPath:"#/properties/next_rank/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.next_rank_points !== undefined){
+if(!(typeof data.next_rank_points == "number")){
+const err6 = {instancePath:instancePath+"/next_rank_points",schemaPath:"#/properties/next_rank_points/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -528,9 +417,9 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.next_rank_points !== undefined){
-if(!(typeof data.next_rank_points == "number")){
-const err7 = {instancePath:instancePath+"/next_rank_points",schemaPath:"#/properties/next_rank_points/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -539,22 +428,10 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-}
-else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-validate61.errors = vErrors;
+validate59.errors = vErrors;
 return errors === 0;
 }
-validate61.evaluated = {"props":{"rank":true,"credits":true,"points":true,"ptnl":true,"next_rank":true,"next_rank_points":true},"dynamicProps":false,"dynamicItems":false};
+validate59.evaluated = {"props":{"rank":true,"credits":true,"points":true,"ptnl":true,"next_rank":true,"next_rank_points":true},"dynamicProps":false,"dynamicItems":false};
 
 
 function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -609,8 +486,8 @@ errors = vErrors.length;
 }
 }
 if(data.cliqInfo !== undefined){
-if(!(validate61(data.cliqInfo, {instancePath:instancePath+"/cliqInfo",parentData:data,parentDataProperty:"cliqInfo",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate59(data.cliqInfo, {instancePath:instancePath+"/cliqInfo",parentData:data,parentDataProperty:"cliqInfo",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
 errors = vErrors.length;
 }
 }
@@ -651,11 +528,38 @@ return errors === 0;
 }
 validate52.evaluated = {"props":{"success":true,"message":true,"user":true,"cliqInfo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const getUserTasks_200 = validate64;
-const schema26 = {"$id":"https://cliq.example/contract/replies/getUserTasks_200","$ref":"https://cliq.example/contract/cliq.yaml#/replies/getUserTasks_200"};
-const schema27 = {"type":"object","required":["tasks"],"properties":{"tasks":{"type":"array","items":{"$ref":"#/components/schemas/ServerTask"}}}};
-const schema28 = {"type":"object","required":["key","media","action","username","points","media_url"],"properties":{"key":{"type":"string"},"media":{"$ref":"#/components/schemas/Platform"},"action":{"$ref":"#/components/schemas/TaskAction"},"username":{"type":"string"},"points":{"type":"number"},"engagement":{"type":["string","null"],"enum":["","completed",null]},"media_url":{"type":"string"},"image_path":{"type":["string","null"]},"write_up":{"type":"string"}}};
-const schema29 = {"type":"string","enum":["instagram","facebook","youtube","x","twitter","tiktok"]};
+export const getUserTasks_200 = validate62;
+const schema25 = {"$id":"https://cliq.example/contract/replies/getUserTasks_200","$ref":"https://cliq.example/contract/cliq.yaml#/replies/getUserTasks_200"};
+const schema26 = {"type":"object","required":["tasks"],"properties":{"tasks":{"type":"array","items":{"$ref":"#/components/schemas/ServerTask"}}}};
+const schema27 = {"type":"object","required":["key","media","action","points","media_url"],"properties":{"key":{"type":"string"},"media":{"$ref":"#/components/schemas/ReplyPlatform"},"action":{"$ref":"#/components/schemas/ReplyTaskAction"},"username":{"type":"string"},"points":{"type":"number"},"engagement":{"type":["string","null"]},"media_url":{"type":"string"},"image_path":{"type":["string","null"]},"write_up":{"type":"string"}}};
+const schema28 = {"type":"string"};
+
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate65.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate65.errors = vErrors;
+return errors === 0;
+}
+validate65.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const schema29 = {"type":"string"};
 
 function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -677,63 +581,16 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(!((((((data === "instagram") || (data === "facebook")) || (data === "youtube")) || (data === "x")) || (data === "twitter")) || (data === "tiktok"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema29.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
 validate67.errors = vErrors;
 return errors === 0;
 }
 validate67.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema30 = {"type":"string","enum":["follow","like","comment"]};
 
-function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate69.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(!(((data === "follow") || (data === "like")) || (data === "comment"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema30.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate69.errors = vErrors;
-return errors === 0;
-}
-validate69.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-
-function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate66.evaluated;
+const evaluated0 = validate64.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -771,8 +628,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.username === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'"};
+if(data.points === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "points"},message:"must have required property '"+"points"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -781,8 +638,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.points === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "points"},message:"must have required property '"+"points"+"'"};
+if(data.media_url === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "media_url"},message:"must have required property '"+"media_url"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -791,8 +648,9 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data.media_url === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "media_url"},message:"must have required property '"+"media_url"+"'"};
+if(data.key !== undefined){
+if(typeof data.key !== "string"){
+const err5 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -801,9 +659,22 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data.key !== undefined){
-if(typeof data.key !== "string"){
-const err6 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.media !== undefined){
+if(!(validate65(data.media, {instancePath:instancePath+"/media",parentData:data,parentDataProperty:"media",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+errors = vErrors.length;
+}
+}
+if(data.action !== undefined){
+if(!(validate67(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+if(data.username !== undefined){
+if(typeof data.username !== "string"){
+const err6 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -813,21 +684,9 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.media !== undefined){
-if(!(validate67(data.media, {instancePath:instancePath+"/media",parentData:data,parentDataProperty:"media",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-}
-if(data.action !== undefined){
-if(!(validate69(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
-errors = vErrors.length;
-}
-}
-if(data.username !== undefined){
-if(typeof data.username !== "string"){
-const err7 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.points !== undefined){
+if(!(typeof data.points == "number")){
+const err7 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -837,9 +696,10 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.points !== undefined){
-if(!(typeof data.points == "number")){
-const err8 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.engagement !== undefined){
+let data5 = data.engagement;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err8 = {instancePath:instancePath+"/engagement",schemaPath:"#/properties/engagement/type",keyword:"type",params:{type: schema27.properties.engagement.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -849,10 +709,9 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.engagement !== undefined){
-let data5 = data.engagement;
-if((typeof data5 !== "string") && (data5 !== null)){
-const err9 = {instancePath:instancePath+"/engagement",schemaPath:"#/properties/engagement/type",keyword:"type",params:{type: schema28.properties.engagement.type},message:"must be string,null"};
+if(data.media_url !== undefined){
+if(typeof data.media_url !== "string"){
+const err9 = {instancePath:instancePath+"/media_url",schemaPath:"#/properties/media_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -861,8 +720,11 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!(((data5 === "") || (data5 === "completed")) || (data5 === null))){
-const err10 = {instancePath:instancePath+"/engagement",schemaPath:"#/properties/engagement/enum",keyword:"enum",params:{allowedValues: schema28.properties.engagement.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.image_path !== undefined){
+let data7 = data.image_path;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err10 = {instancePath:instancePath+"/image_path",schemaPath:"#/properties/image_path/type",keyword:"type",params:{type: schema27.properties.image_path.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -872,9 +734,9 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.media_url !== undefined){
-if(typeof data.media_url !== "string"){
-const err11 = {instancePath:instancePath+"/media_url",schemaPath:"#/properties/media_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.write_up !== undefined){
+if(typeof data.write_up !== "string"){
+const err11 = {instancePath:instancePath+"/write_up",schemaPath:"#/properties/write_up/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -884,10 +746,9 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.image_path !== undefined){
-let data7 = data.image_path;
-if((typeof data7 !== "string") && (data7 !== null)){
-const err12 = {instancePath:instancePath+"/image_path",schemaPath:"#/properties/image_path/type",keyword:"type",params:{type: schema28.properties.image_path.type},message:"must be string,null"};
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -896,40 +757,16 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-if(data.write_up !== undefined){
-if(typeof data.write_up !== "string"){
-const err13 = {instancePath:instancePath+"/write_up",schemaPath:"#/properties/write_up/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-}
-else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-validate66.errors = vErrors;
+validate64.errors = vErrors;
 return errors === 0;
 }
-validate66.evaluated = {"props":{"key":true,"media":true,"action":true,"username":true,"points":true,"engagement":true,"media_url":true,"image_path":true,"write_up":true},"dynamicProps":false,"dynamicItems":false};
+validate64.evaluated = {"props":{"key":true,"media":true,"action":true,"username":true,"points":true,"engagement":true,"media_url":true,"image_path":true,"write_up":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate65.evaluated;
+const evaluated0 = validate63.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -952,8 +789,8 @@ let data0 = data.tasks;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate66(data0[i0], {instancePath:instancePath+"/tasks/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+if(!(validate64(data0[i0], {instancePath:instancePath+"/tasks/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
 }
@@ -980,37 +817,209 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate65.errors = vErrors;
+validate63.errors = vErrors;
 return errors === 0;
 }
-validate65.evaluated = {"props":{"tasks":true},"dynamicProps":false,"dynamicItems":false};
+validate63.evaluated = {"props":{"tasks":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://cliq.example/contract/replies/getUserTasks_200" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate64.evaluated;
+const evaluated0 = validate62.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+if(!(validate63(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
 errors = vErrors.length;
 }
-validate64.errors = vErrors;
+validate62.errors = vErrors;
 return errors === 0;
 }
-validate64.evaluated = {"props":{"tasks":true},"dynamicProps":false,"dynamicItems":false};
+validate62.evaluated = {"props":{"tasks":true},"dynamicProps":false,"dynamicItems":false};
 
-export const engageTask_200 = validate73;
-const schema31 = {"$id":"https://cliq.example/contract/replies/engageTask_200","$ref":"https://cliq.example/contract/cliq.yaml#/replies/engageTask_200"};
-const schema32 = {"type":"object","required":["success"],"properties":{"success":{"type":"boolean"},"message":{"type":"string"},"err_code":{"type":"string"}}};
+export const engageTask_200 = validate71;
+const schema30 = {"$id":"https://cliq.example/contract/replies/engageTask_200","$ref":"https://cliq.example/contract/cliq.yaml#/replies/engageTask_200"};
+const schema31 = {"type":"object","required":["success"],"properties":{"success":{"type":"boolean"},"message":{"type":"string"},"err_code":{"type":"string"}}};
+
+function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate72.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.success === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "success"},message:"must have required property '"+"success"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.success !== undefined){
+if(typeof data.success !== "boolean"){
+const err1 = {instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.message !== undefined){
+if(typeof data.message !== "string"){
+const err2 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.err_code !== undefined){
+if(typeof data.err_code !== "string"){
+const err3 = {instancePath:instancePath+"/err_code",schemaPath:"#/properties/err_code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate72.errors = vErrors;
+return errors === 0;
+}
+validate72.evaluated = {"props":{"success":true,"message":true,"err_code":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://cliq.example/contract/replies/engageTask_200" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate71.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+errors = vErrors.length;
+}
+validate71.errors = vErrors;
+return errors === 0;
+}
+validate71.evaluated = {"props":{"success":true,"message":true,"err_code":true},"dynamicProps":false,"dynamicItems":false};
+
+export const completeTask_200 = validate74;
+const schema32 = {"$id":"https://cliq.example/contract/replies/completeTask_200","$ref":"https://cliq.example/contract/cliq.yaml#/replies/completeTask_200"};
+
+function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate75.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.success === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "success"},message:"must have required property '"+"success"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.success !== undefined){
+if(typeof data.success !== "boolean"){
+const err1 = {instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.message !== undefined){
+if(typeof data.message !== "string"){
+const err2 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.err_code !== undefined){
+if(typeof data.err_code !== "string"){
+const err3 = {instancePath:instancePath+"/err_code",schemaPath:"#/properties/err_code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate75.errors = vErrors;
+return errors === 0;
+}
+validate75.evaluated = {"props":{"success":true,"message":true,"err_code":true},"dynamicProps":false,"dynamicItems":false};
+
 
 function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://cliq.example/contract/replies/completeTask_200" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate74.evaluated;
@@ -1020,196 +1029,24 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.success === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "success"},message:"must have required property '"+"success"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.success !== undefined){
-if(typeof data.success !== "boolean"){
-const err1 = {instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.message !== undefined){
-if(typeof data.message !== "string"){
-const err2 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.err_code !== undefined){
-if(typeof data.err_code !== "string"){
-const err3 = {instancePath:instancePath+"/err_code",schemaPath:"#/properties/err_code/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
+if(!(validate75(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+errors = vErrors.length;
 }
 validate74.errors = vErrors;
 return errors === 0;
 }
 validate74.evaluated = {"props":{"success":true,"message":true,"err_code":true},"dynamicProps":false,"dynamicItems":false};
 
+export const getRecentActivities_200 = validate77;
+const schema34 = {"$id":"https://cliq.example/contract/replies/getRecentActivities_200","$ref":"https://cliq.example/contract/cliq.yaml#/replies/getRecentActivities_200"};
+const schema35 = {"type":"object","required":["activities"],"properties":{"activities":{"type":"array","items":{"$ref":"#/components/schemas/Activity"}}}};
+const schema36 = {"type":"object","required":["type","status","points"],"properties":{"type":{"type":"string"},"status":{"type":"integer"},"action":{"type":["string","null"]},"username":{"type":["string","null"]},"media":{"type":["string","null"]},"points":{"type":"number"},"server_time":{"type":"string"}}};
 
-function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://cliq.example/contract/replies/engageTask_200" */;
+function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate73.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate74(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-validate73.errors = vErrors;
-return errors === 0;
-}
-validate73.evaluated = {"props":{"success":true,"message":true,"err_code":true},"dynamicProps":false,"dynamicItems":false};
-
-export const completeTask_200 = validate76;
-const schema33 = {"$id":"https://cliq.example/contract/replies/completeTask_200","$ref":"https://cliq.example/contract/cliq.yaml#/replies/completeTask_200"};
-
-function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate77.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.success === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "success"},message:"must have required property '"+"success"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.success !== undefined){
-if(typeof data.success !== "boolean"){
-const err1 = {instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.message !== undefined){
-if(typeof data.message !== "string"){
-const err2 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.err_code !== undefined){
-if(typeof data.err_code !== "string"){
-const err3 = {instancePath:instancePath+"/err_code",schemaPath:"#/properties/err_code/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate77.errors = vErrors;
-return errors === 0;
-}
-validate77.evaluated = {"props":{"success":true,"message":true,"err_code":true},"dynamicProps":false,"dynamicItems":false};
-
-
-function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://cliq.example/contract/replies/completeTask_200" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate76.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate77(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
-errors = vErrors.length;
-}
-validate76.errors = vErrors;
-return errors === 0;
-}
-validate76.evaluated = {"props":{"success":true,"message":true,"err_code":true},"dynamicProps":false,"dynamicItems":false};
-
-export const getRecentActivities_200 = validate79;
-const schema35 = {"$id":"https://cliq.example/contract/replies/getRecentActivities_200","$ref":"https://cliq.example/contract/cliq.yaml#/replies/getRecentActivities_200"};
-const schema36 = {"type":"object","required":["activities"],"properties":{"activities":{"type":"array","items":{"$ref":"#/components/schemas/Activity"}}}};
-const schema37 = {"type":"object","required":["type","status","points","server_time"],"properties":{"type":{"type":"string","enum":["engagement","withdrawal","referral"]},"status":{"type":"integer"},"action":{"type":["string","null"]},"username":{"type":["string","null"]},"media":{"type":["string","null"]},"points":{"type":"number"},"server_time":{"type":"string"}}};
-
-function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate81.evaluated;
+const evaluated0 = validate79.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1247,8 +1084,9 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.server_time === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "server_time"},message:"must have required property '"+"server_time"+"'"};
+if(data.type !== undefined){
+if(typeof data.type !== "string"){
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1257,10 +1095,11 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.type !== undefined){
-let data0 = data.type;
-if(typeof data0 !== "string"){
-const err4 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.status !== undefined){
+let data1 = data.status;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+const err4 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1269,8 +1108,11 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!(((data0 === "engagement") || (data0 === "withdrawal")) || (data0 === "referral"))){
-const err5 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema37.properties.type.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.action !== undefined){
+let data2 = data.action;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err5 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/type",keyword:"type",params:{type: schema36.properties.action.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1280,10 +1122,10 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.status !== undefined){
-let data1 = data.status;
-if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.username !== undefined){
+let data3 = data.username;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err6 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: schema36.properties.username.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1293,10 +1135,10 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.action !== undefined){
-let data2 = data.action;
-if((typeof data2 !== "string") && (data2 !== null)){
-const err7 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/type",keyword:"type",params:{type: schema37.properties.action.type},message:"must be string,null"};
+if(data.media !== undefined){
+let data4 = data.media;
+if((typeof data4 !== "string") && (data4 !== null)){
+const err7 = {instancePath:instancePath+"/media",schemaPath:"#/properties/media/type",keyword:"type",params:{type: schema36.properties.media.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1306,10 +1148,9 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.username !== undefined){
-let data3 = data.username;
-if((typeof data3 !== "string") && (data3 !== null)){
-const err8 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: schema37.properties.username.type},message:"must be string,null"};
+if(data.points !== undefined){
+if(!(typeof data.points == "number")){
+const err8 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1319,10 +1160,9 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.media !== undefined){
-let data4 = data.media;
-if((typeof data4 !== "string") && (data4 !== null)){
-const err9 = {instancePath:instancePath+"/media",schemaPath:"#/properties/media/type",keyword:"type",params:{type: schema37.properties.media.type},message:"must be string,null"};
+if(data.server_time !== undefined){
+if(typeof data.server_time !== "string"){
+const err9 = {instancePath:instancePath+"/server_time",schemaPath:"#/properties/server_time/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1332,9 +1172,9 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.points !== undefined){
-if(!(typeof data.points == "number")){
-const err10 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1343,40 +1183,16 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-if(data.server_time !== undefined){
-if(typeof data.server_time !== "string"){
-const err11 = {instancePath:instancePath+"/server_time",schemaPath:"#/properties/server_time/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-}
-else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-validate81.errors = vErrors;
+validate79.errors = vErrors;
 return errors === 0;
 }
-validate81.evaluated = {"props":{"type":true,"status":true,"action":true,"username":true,"media":true,"points":true,"server_time":true},"dynamicProps":false,"dynamicItems":false};
+validate79.evaluated = {"props":{"type":true,"status":true,"action":true,"username":true,"media":true,"points":true,"server_time":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate80.evaluated;
+const evaluated0 = validate78.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1399,8 +1215,8 @@ let data0 = data.activities;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate81(data0[i0], {instancePath:instancePath+"/activities/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if(!(validate79(data0[i0], {instancePath:instancePath+"/activities/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
 errors = vErrors.length;
 }
 }
@@ -1427,40 +1243,40 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate80.errors = vErrors;
+validate78.errors = vErrors;
 return errors === 0;
 }
-validate80.evaluated = {"props":{"activities":true},"dynamicProps":false,"dynamicItems":false};
+validate78.evaluated = {"props":{"activities":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://cliq.example/contract/replies/getRecentActivities_200" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate79.evaluated;
+const evaluated0 = validate77.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate80(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
-validate79.errors = vErrors;
+validate77.errors = vErrors;
 return errors === 0;
 }
-validate79.evaluated = {"props":{"activities":true},"dynamicProps":false,"dynamicItems":false};
+validate77.evaluated = {"props":{"activities":true},"dynamicProps":false,"dynamicItems":false};
 
-export const withdrawPoints_200 = validate84;
-const schema38 = {"$id":"https://cliq.example/contract/replies/withdrawPoints_200","$ref":"https://cliq.example/contract/cliq.yaml#/replies/withdrawPoints_200"};
-const schema39 = {"type":"object","required":["success"],"properties":{"success":{"type":"boolean"},"message":{"type":"string"}}};
+export const withdrawPoints_200 = validate82;
+const schema37 = {"$id":"https://cliq.example/contract/replies/withdrawPoints_200","$ref":"https://cliq.example/contract/cliq.yaml#/replies/withdrawPoints_200"};
+const schema38 = {"type":"object","required":["success"],"properties":{"success":{"type":"boolean"},"message":{"type":"string"}}};
 
-function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate85.evaluated;
+const evaluated0 = validate83.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1513,40 +1329,40 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate85.errors = vErrors;
+validate83.errors = vErrors;
 return errors === 0;
 }
-validate85.evaluated = {"props":{"success":true,"message":true},"dynamicProps":false,"dynamicItems":false};
+validate83.evaluated = {"props":{"success":true,"message":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://cliq.example/contract/replies/withdrawPoints_200" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate84.evaluated;
+const evaluated0 = validate82.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate85(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
+if(!(validate83(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
 errors = vErrors.length;
 }
-validate84.errors = vErrors;
+validate82.errors = vErrors;
 return errors === 0;
 }
-validate84.evaluated = {"props":{"success":true,"message":true},"dynamicProps":false,"dynamicItems":false};
+validate82.evaluated = {"props":{"success":true,"message":true},"dynamicProps":false,"dynamicItems":false};
 
-export const editPaymentMethod_200 = validate87;
-const schema40 = {"$id":"https://cliq.example/contract/replies/editPaymentMethod_200","$ref":"https://cliq.example/contract/cliq.yaml#/replies/editPaymentMethod_200"};
-const schema41 = {"type":"object","required":["success"],"properties":{"success":{"type":"boolean"}}};
+export const editPaymentMethod_200 = validate85;
+const schema39 = {"$id":"https://cliq.example/contract/replies/editPaymentMethod_200","$ref":"https://cliq.example/contract/cliq.yaml#/replies/editPaymentMethod_200"};
+const schema40 = {"type":"object","required":["success"],"properties":{"success":{"type":"boolean"}}};
 
-function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate88.evaluated;
+const evaluated0 = validate86.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1587,31 +1403,31 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate88.errors = vErrors;
+validate86.errors = vErrors;
 return errors === 0;
 }
-validate88.evaluated = {"props":{"success":true},"dynamicProps":false,"dynamicItems":false};
+validate86.evaluated = {"props":{"success":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://cliq.example/contract/replies/editPaymentMethod_200" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate87.evaluated;
+const evaluated0 = validate85.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate88(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
+if(!(validate86(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
 errors = vErrors.length;
 }
-validate87.errors = vErrors;
+validate85.errors = vErrors;
 return errors === 0;
 }
-validate87.evaluated = {"props":{"success":true},"dynamicProps":false,"dynamicItems":false};
+validate85.evaluated = {"props":{"success":true},"dynamicProps":false,"dynamicItems":false};
 export const validators = {
   'GET /api/u/profile-info': { 200: getUserProfile_200 },
   'GET /api/u/getTasks': { 200: getUserTasks_200 },
@@ -1620,4 +1436,18 @@ export const validators = {
   'GET /api/u/getRecentActivities': { 200: getRecentActivities_200 },
   'POST /api/u/withdraw': { 200: withdrawPoints_200 },
   'POST /api/u/editPaymentMethod': { 200: editPaymentMethod_200 },
+};
+
+// Where each reply has arrays of objects (`items`: an item that breaks its schema is left out) and extensible
+// enums (`open`: the values known today); `shapes[operation][status]`, absent when it has neither.
+export const shapes = {
+  'GET /api/u/profile-info': {
+    200: {"items":[],"open":[{"path":"/user/payment_method","known":["bank_transfer","crypto_currency","mobile_money"]}]},
+  },
+  'GET /api/u/getTasks': {
+    200: {"items":["/tasks/*"],"open":[{"path":"/tasks/*/media","known":["instagram","facebook","youtube","x","twitter","tiktok"]},{"path":"/tasks/*/action","known":["follow","like","comment"]},{"path":"/tasks/*/engagement","known":["","completed"]}]},
+  },
+  'GET /api/u/getRecentActivities': {
+    200: {"items":["/activities/*"],"open":[{"path":"/activities/*/type","known":["engagement","withdrawal","referral"]}]},
+  },
 };

@@ -17,5 +17,18 @@ export interface ReplyValidator {
 /** A tag's validators: `validators['POST /api/u/register'][409]`. */
 export type AreaValidators = Readonly<Record<string, Readonly<Record<number, ReplyValidator>>>>;
 
+/** Where a reply has arrays of objects and extensible enums (JSON pointer templates, `*` for any item). */
+export interface ReplyShape {
+  /** The items of each array of objects, outermost first: an item that breaks its schema is left out. */
+  readonly items: readonly string[];
+  /** Each extensible enum, with the values known today: another value is kept, and reported. */
+  readonly open: readonly { readonly path: string; readonly known: readonly unknown[] }[];
+}
+
+/** A tag's reply shapes: `shapes['GET /api/u/getTasks'][200]`, absent for a reply with neither. */
+export type AreaShapes = Readonly<Record<string, Readonly<Record<number, ReplyShape>>>>;
+
 /** 'METHOD /path' → a lazy import of the module holding that operation's validators. */
-export declare const validatorModules: Readonly<Record<string, () => Promise<{ validators: AreaValidators }>>>;
+export declare const validatorModules: Readonly<
+  Record<string, () => Promise<{ validators: AreaValidators; shapes: AreaShapes }>>
+>;

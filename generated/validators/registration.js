@@ -4,7 +4,7 @@
 export const registerUser_200 = validate52;
 const schema19 = {"$id":"https://cliq.example/contract/replies/registerUser_200","$ref":"https://cliq.example/contract/cliq.yaml#/replies/registerUser_200"};
 const schema21 = {"type":"object","properties":{"success":{"type":"boolean"},"msg":{"type":"string"},"sbj":{"type":"string"},"title":{"type":"string"},"btnMsg":{"type":"string"},"clearBtnMsg":{"type":"string"},"onClick":{"$ref":"#/components/schemas/FlowAction"},"extras":{"$ref":"#/components/schemas/FlowExtras"},"id":{"oneOf":[{"type":"integer"},{"type":"string"}]},"step":{"type":"integer","minimum":0,"maximum":4}}};
-const schema22 = {"type":"string","enum":["okay","clear","continueReg","nextStep","login","prevStep"]};
+const schema22 = {"type":"string"};
 
 function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -23,16 +23,6 @@ vErrors = [err0];
 }
 else {
 vErrors.push(err0);
-}
-errors++;
-}
-if(!((((((data === "okay") || (data === "clear")) || (data === "continueReg")) || (data === "nextStep")) || (data === "login")) || (data === "prevStep"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema22.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
 }
 errors++;
 }
@@ -1518,7 +1508,7 @@ export const getFollowTargets_200 = validate85;
 const schema34 = {"$id":"https://cliq.example/contract/replies/getFollowTargets_200","$ref":"https://cliq.example/contract/cliq.yaml#/replies/getFollowTargets_200"};
 const schema35 = {"type":"object","required":["success"],"properties":{"success":{"type":"boolean"},"msg":{"type":"string"},"socials":{"$ref":"#/components/schemas/FollowTargetGroups"}}};
 const schema36 = {"type":"object","required":["cliq","niche","anonymous"],"properties":{"cliq":{"type":"array","items":{"$ref":"#/components/schemas/FollowTarget"}},"niche":{"type":"array","items":{"$ref":"#/components/schemas/FollowTarget"}},"anonymous":{"type":"array","items":{"$ref":"#/components/schemas/FollowTarget"}}}};
-const schema37 = {"type":"object","required":["social","link"],"properties":{"social":{"type":"string","enum":["instagram","facebook","x","youtube","tiktok"]},"link":{"type":"string"},"handle":{"type":"string"}}};
+const schema37 = {"type":"object","required":["link"],"properties":{"social":{"type":"string"},"link":{"type":"string"},"handle":{"type":"string"}}};
 
 function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1531,8 +1521,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.social === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "social"},message:"must have required property '"+"social"+"'"};
+if(data.link === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "link"},message:"must have required property '"+"link"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1541,8 +1531,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.link === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "link"},message:"must have required property '"+"link"+"'"};
+if(data.social !== undefined){
+if(typeof data.social !== "string"){
+const err1 = {instancePath:instancePath+"/social",schemaPath:"#/properties/social/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1551,10 +1542,10 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.social !== undefined){
-let data0 = data.social;
-if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/social",schemaPath:"#/properties/social/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.link !== undefined){
+if(typeof data.link !== "string"){
+const err2 = {instancePath:instancePath+"/link",schemaPath:"#/properties/link/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1563,8 +1554,10 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!(((((data0 === "instagram") || (data0 === "facebook")) || (data0 === "x")) || (data0 === "youtube")) || (data0 === "tiktok"))){
-const err3 = {instancePath:instancePath+"/social",schemaPath:"#/properties/social/enum",keyword:"enum",params:{allowedValues: schema37.properties.social.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.handle !== undefined){
+if(typeof data.handle !== "string"){
+const err3 = {instancePath:instancePath+"/handle",schemaPath:"#/properties/handle/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1574,38 +1567,14 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.link !== undefined){
-if(typeof data.link !== "string"){
-const err4 = {instancePath:instancePath+"/link",schemaPath:"#/properties/link/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err4];
 }
 else {
 vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.handle !== undefined){
-if(typeof data.handle !== "string"){
-const err5 = {instancePath:instancePath+"/handle",schemaPath:"#/properties/handle/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
 }
 errors++;
 }
@@ -2853,4 +2822,38 @@ export const validators = {
   'POST /api/u/checkConfirmationToken': { 200: checkConfirmationToken_200 },
   'POST /api/u/checkToken': { 200: checkRegistrationToken_200 },
   'GET /api/u/logout': { 200: logoutFromRegistration_200 },
+};
+
+// Where each reply has arrays of objects (`items`: an item that breaks its schema is left out) and extensible
+// enums (`open`: the values known today); `shapes[operation][status]`, absent when it has neither.
+export const shapes = {
+  'POST /api/u/register': {
+    200: {"items":[],"open":[{"path":"/onClick","known":["okay","clear","continueReg","nextStep","login","prevStep"]}]},
+    201: {"items":[],"open":[{"path":"/onClick","known":["okay","clear","continueReg","nextStep","login","prevStep"]}]},
+    409: {"items":[],"open":[{"path":"/onClick","known":["okay","clear","continueReg","nextStep","login","prevStep"]}]},
+  },
+  'POST /api/u/ContinueReg': {
+    200: {"items":[],"open":[{"path":"/onClick","known":["okay","clear","continueReg","nextStep","login","prevStep"]}]},
+  },
+  'POST /api/u/checkMailToken': {
+    200: {"items":[],"open":[{"path":"/onClick","known":["okay","clear","continueReg","nextStep","login","prevStep"]}]},
+  },
+  'POST /api/u/userSocials': {
+    200: {"items":[],"open":[{"path":"/onClick","known":["okay","clear","continueReg","nextStep","login","prevStep"]}]},
+  },
+  'GET /api/so/getSocials': {
+    200: {"items":["/socials/anonymous/*","/socials/cliq/*","/socials/niche/*"],"open":[{"path":"/socials/cliq/*/social","known":["instagram","facebook","x","youtube","tiktok"]},{"path":"/socials/niche/*/social","known":["instagram","facebook","x","youtube","tiktok"]},{"path":"/socials/anonymous/*/social","known":["instagram","facebook","x","youtube","tiktok"]}]},
+  },
+  'POST /api/so/initialFollow': {
+    200: {"items":[],"open":[{"path":"/onClick","known":["okay","clear","continueReg","nextStep","login","prevStep"]}]},
+  },
+  'GET /api/u/completedRegistration': {
+    200: {"items":[],"open":[{"path":"/onClick","known":["okay","clear","continueReg","nextStep","login","prevStep"]}]},
+  },
+  'POST /api/u/checkConfirmationToken': {
+    200: {"items":[],"open":[{"path":"/onClick","known":["okay","clear","continueReg","nextStep","login","prevStep"]}]},
+  },
+  'POST /api/u/checkToken': {
+    200: {"items":[],"open":[{"path":"/onClick","known":["okay","clear","continueReg","nextStep","login","prevStep"]}]},
+  },
 };

@@ -261,3 +261,8 @@ export const validators = {
   'GET /api/s/session_a': { 200: getAdvertiserSession_200 },
   'GET /api/s/session_adm': { 200: getAdminSession_200 },
 };
+
+// Where each reply has arrays of objects (`items`: an item that breaks its schema is left out) and extensible
+// enums (`open`: the values known today); `shapes[operation][status]`, absent when it has neither.
+export const shapes = {
+};

@@ -29,6 +29,26 @@ export interface ContractViolation {
   got: string;
 }
 
+/** An item of a list left out of a reply because it breaks its schema (src/api/contract.ts). */
+export interface DroppedItem {
+  /** The item in the reply as it came ('/tasks/3'). */
+  pointer: string;
+  /** Its list's template: '/tasks/*', or each task type's currencies for a nested list. */
+  list: string;
+  /** How it breaks its schema. */
+  violations: ContractViolation[];
+}
+
+/** A value of an extensible enum the client does not know, kept in the reply (src/api/contract.ts). */
+export interface UnknownValue {
+  /** Where it is ('/tasks/1/media'). */
+  pointer: string;
+  /** The enum's place in the schema (a template, '*' for any item). */
+  path: string;
+  /** What came, described (development only: reports never carry it). */
+  got: string;
+}
+
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly kind: ApiErrorKind;

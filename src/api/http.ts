@@ -26,9 +26,11 @@
  * No reply at all is an `ApiError('network')`, and a reply status whose body is not JSON is an
  * `ApiError('parse')`. Aborts (react-query cancelling) pass through untouched.
  *
- * Every reply is then checked against the contract's schema for its operation and status (src/api/contract.ts,
- * validators generated into generated/validators/ and loaded with their tag): one that breaks it is an
- * `ApiError('contract')` listing each violation, reported in the console and the dev panel in development.
+ * Every reply is then read against the contract's schema for its operation and status, in layers
+ * (src/api/contract.ts, validators generated into generated/validators/ and loaded with their tag): a break of the
+ * envelope is an `ApiError('contract')` listing each violation; an item of a list that breaks its schema is left
+ * out, and the reply returned carries `dropped` (the items left out) for the page to say how many; a value of an
+ * extensible enum the client does not know is kept. Every finding is reported (src/api/contract-report.ts).
  */
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from '@generated/schema';
@@ -36,7 +38,7 @@ import { failureStatuses, replyStatuses } from '@generated/statuses';
 import { getApiBase } from '@/config/env';
 import { browserOffline } from '@/lib/online';
 import { checkReply } from './contract';
-import { reportContractViolation } from './contract-report';
+import { reportContract } from './contract-report';
 import { ApiError, OFFLINE_MESSAGE } from './errors';
 import { TIMEOUT_MS, withTimeout } from './timeout';
 
@@ -181,13 +183,15 @@ export async function http<T>(url: string, init?: RequestInit): Promise<T> {
     });
   }
   const operation = `${method.toUpperCase()} ${url.split('?')[0]}`;
-  const violations = await checkReply(operation, response.status, data);
+  const check = await checkReply(operation, response.status, data);
   // The check may have loaded a module: a call cancelled meanwhile stays cancelled.
   init?.signal?.throwIfAborted();
-  if (violations && violations.length > 0) {
-    if (import.meta.env.DEV) {
-      reportContractViolation({ operation, status: response.status, violations, body: data, at: Date.now() });
-    }
+  if (!check) return { data, status: response.status, headers: response.headers, dropped: [] } as T;
+  const { violations, dropped, unknown } = check;
+  if (violations.length > 0 || dropped.length > 0 || unknown.length > 0) {
+    reportContract({ operation, status: response.status, violations, dropped, unknown, body: data, at: Date.now() });
+  }
+  if (violations.length > 0) {
     throw new ApiError('contract', `${operation} answered ${response.status} with a reply the contract does not allow`, {
       status: response.status,
       body: data,
@@ -195,5 +199,5 @@ export async function http<T>(url: string, init?: RequestInit): Promise<T> {
       violations,
     });
   }
-  return { data, status: response.status, headers: response.headers } as T;
+  return { data: check.data, status: response.status, headers: response.headers, dropped } as T;
 }

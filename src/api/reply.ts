@@ -6,8 +6,8 @@
  * dialog. For register, `okay` only closes and every other action, or none, opens a webmail site
  * (`registerReplyOptions`).
  */
-import type { FlowAction, FlowReply } from '@generated/models';
-import { FlowAction as FlowActions } from '@generated/models';
+import type { FlowReply } from '@generated/models';
+import { FlowAction as FLOW_ACTIONS, isKnown, type KnownFlowAction as FlowAction } from '@generated/known-values';
 import { WEBMAIL_URL } from '@/config/constants';
 import { openExternal } from '@/lib/safe-url';
 import { sanitizeHtml } from '@/lib/sanitize';
@@ -54,8 +54,8 @@ export interface ReplyDialogModel {
 const nonEmpty = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() ? value : undefined;
 
-const knownAction = (value: unknown): FlowAction | undefined =>
-  typeof value === 'string' && (Object.values(FlowActions) as string[]).includes(value) ? (value as FlowAction) : undefined;
+// An action the client does not know (an extensible enum) runs the call's default, as a missing one does.
+const knownAction = (value: unknown): FlowAction | undefined => (isKnown(FLOW_ACTIONS, value) ? value : undefined);
 
 export function toReplyDialog(reply: FlowReply, options: ReplyDialogOptions): ReplyDialogModel {
   const model: ReplyDialogModel = {

@@ -7,9 +7,11 @@
  *   RouteErrorPage  the last resort, on the root and on each area's guard: when the shell itself cannot be shown.
  */
 import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
 import { Link, isRouteErrorResponse, useLocation, useNavigate, useNavigation, useRouteError } from 'react-router-dom';
 import { PageMeta } from '@/components/PageMeta';
 import { paths } from '@/config/paths';
+import { reportCaught } from '@/api/reports';
 import { isChunkLoadError } from './lazy-route';
 
 /**
@@ -23,6 +25,7 @@ export function PageError({ homeHref, homeLabel }: { homeHref: string; homeLabel
   const navigate = useNavigate();
   const busy = useNavigation().state !== 'idle';
   const download = isChunkLoadError(error);
+  useEffect(() => reportCaught(error, 'page'), [error]);
   const title = download ? 'This page could not be loaded' : 'This page could not be shown';
   const message = download
     ? 'A part of the app could not be downloaded. Check your internet connection and try again.'
@@ -58,6 +61,9 @@ export function PageError({ homeHref, homeLabel }: { homeHref: string; homeLabel
 export function RouteErrorPage() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  useEffect(() => {
+    if (!notFound) reportCaught(error, 'root');
+  }, [error, notFound]);
   if (notFound) return <NotFoundPage />;
   return (
     <Container maxW="lg" py="20" role="alert">

@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router-dom';
 import { apiBaseProblem } from '@/config/env';
 import { installChunkReload } from './chunk-reload';
 import { preloadMatches, prerenderedPage } from './prerender';
+import { startReporting } from './reporting';
 import { AppProviders } from './providers';
 import { createAppRouter, routes } from './router';
 import { showStartupError } from './startup-error';
@@ -18,6 +19,8 @@ if (configProblem) showStartupError(container, configProblem);
 else start(container);
 
 function start(root: HTMLElement) {
+  // Reports to config.js's reportUrl, when it names one: see reporting.ts and docs/operations.md.
+  startReporting(routes);
   let router: ReturnType<typeof createAppRouter> | undefined;
   // A route chunk that fails to download while a route loads (after a deploy removed it) reloads the page once;
   // see chunk-reload.ts. Before the router exists, the app itself is still loading. A navigation that failed

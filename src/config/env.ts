@@ -15,7 +15,7 @@
  */
 declare global {
   interface Window {
-    __CLIQ_CONFIG__?: { apiBase?: unknown };
+    __CLIQ_CONFIG__?: { apiBase?: unknown; reportUrl?: unknown; vitalsSampleRate?: unknown };
   }
 }
 
@@ -108,4 +108,57 @@ export function reloadApiBase(): void {
 /** The URL of a task image the server stored under uploads/tasks. */
 export function taskImageUrl(fileName: string): string {
   return `${getApiBase()}/uploads/tasks/${encodeURIComponent(fileName)}`;
+}
+
+// ------------------------------------------------------------------------------------------------ reports
+
+/**
+ * Where the app sends its reports (docs/operations.md): `reportUrl` in config.js, '' (or absent) for none. An
+ * absolute https:// address (http:// only for localhost), or a path on the app's own origin ('/reports'); without a
+ * user name, password or fragment. A value that breaks these rules turns reporting off and says why in the console
+ * (reports are never worth stopping the app for).
+ */
+export function parseReportUrl(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  if (typeof value !== 'string') throw new Error(`reportUrl in config.js must be a string, not ${typeof value}`);
+  const trimmed = value.trim();
+  if (trimmed === '') return '';
+  if (trimmed.startsWith('/') && !trimmed.startsWith('//')) {
+    if (trimmed.includes('#')) throw new Error('reportUrl in config.js must not carry a fragment');
+    return trimmed;
+  }
+  let url: URL;
+  try {
+    url = new URL(trimmed);
+  } catch {
+    throw new Error(`reportUrl in config.js "${trimmed}" is neither an absolute address nor a path of this site`);
+  }
+  const local = url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname);
+  if (url.protocol !== 'https:' && !local) {
+    throw new Error(`reportUrl in config.js "${trimmed}" must be https:// (http:// only for localhost)`);
+  }
+  if (url.username || url.password || url.hash) {
+    throw new Error(`reportUrl in config.js "${trimmed}" must not carry a user name, password or fragment`);
+  }
+  return url.href;
+}
+
+/** The share of page loads whose web vitals are reported: `vitalsSampleRate` in config.js, 0 to 1 (default 0.1). */
+export function parseVitalsSampleRate(value: unknown): number {
+  if (value === undefined || value === null || value === '') return 0.1;
+  const rate = Number(value);
+  return Number.isFinite(rate) && rate >= 0 && rate <= 1 ? rate : 0.1;
+}
+
+/** The report settings of this page load: where reports go ('' = nowhere) and the web vitals' sample rate. */
+export function reportSettings(): { url: string; vitalsSampleRate: number } {
+  const config = typeof window === 'undefined' ? undefined : window.__CLIQ_CONFIG__;
+  const given = config && typeof config === 'object' ? config : {};
+  let url = '';
+  try {
+    url = parseReportUrl(given.reportUrl);
+  } catch (error) {
+    console.warn(`Reports are off: ${(error as Error).message}.`);
+  }
+  return { url, vitalsSampleRate: parseVitalsSampleRate(given.vitalsSampleRate) };
 }

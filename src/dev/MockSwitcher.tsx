@@ -336,12 +336,20 @@ export function MockSwitcher({
   );
 }
 
+const OUTCOMES: Record<LoggedViolation['outcome'], string> = {
+  'reply-rejected': 'reply rejected',
+  'item-dropped': 'item left out',
+  'value-kept': 'unknown value kept',
+};
+
 function ContractTab({ log, violations }: { log: ContractLog; violations: readonly LoggedViolation[] }) {
   return (
     <Stack gap="3" px="4" py="3" overflowY="auto" flex="1">
       <Text color="fg.muted" fontSize="xs">
-        Replies of this session that break openapi/cliq.yaml (checked against the generated validators). Each is also a
-        collapsed group in the console; the page shows them as “The server sent a reply this page cannot use.”
+        Replies of this session that drift from openapi/cliq.yaml (read in layers by the generated validators): a break
+        outside any item rejects the reply (the page shows “The server sent a reply this page cannot use.”), a break in
+        an item of a list leaves that item out (the page says how many it could not show), and a value the client does
+        not know is kept. Each is also a collapsed group in the console.
       </Text>
       <HStack justify="space-between">
         <Text role="status" aria-live="polite" fontWeight="semibold">
@@ -368,6 +376,10 @@ function ContractTab({ log, violations }: { log: ContractLog; violations: readon
                 </Text>
               </HStack>
               <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="2" mt="1">
+                <Text as="dt" color="fg.muted">
+                  outcome
+                </Text>
+                <Text as="dd">{OUTCOMES[v.outcome]}</Text>
                 <Text as="dt" color="fg.muted">
                   pointer
                 </Text>

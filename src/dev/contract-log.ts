@@ -1,12 +1,11 @@
 /**
- * The dev build's log of contract violations seen this session (the mock panel's Contract tab): install.tsx adds
- * every report of the HTTP module's `onContractViolation`, one entry per violation: newest reply first, each
- * reply's violations in body order.
+ * The dev build's log of contract drift seen this session (the mock panel's Contract tab): install.tsx adds every
+ * report of the HTTP module's `onContractReport`, one entry per finding (a break that rejected the reply, a break
+ * that left an item out, a value the client does not know): newest reply first, each reply's findings in order.
  */
-import type { ContractViolationReport } from '@/api/contract-report';
-import type { ContractViolation } from '@/api/errors';
+import { findingsOf, type ContractFinding, type ContractReport } from '@/api/contract-report';
 
-export interface LoggedViolation extends ContractViolation {
+export interface LoggedViolation extends ContractFinding {
   /** Unique within the session (a list key). */
   id: number;
   operation: string;
@@ -19,7 +18,7 @@ export interface ContractLog {
   subscribe(listener: () => void): () => void;
   /** The violations, newest first (a new array after every change). */
   get(): readonly LoggedViolation[];
-  add(report: ContractViolationReport): void;
+  add(report: ContractReport): void;
   clear(): void;
 }
 
@@ -35,8 +34,9 @@ export function createContractLog(limit = 200): ContractLog {
       return () => void listeners.delete(listener);
     },
     get: () => entries,
-    add({ operation, status, violations, at }) {
-      const added = violations.map((v) => ({ ...v, id: nextId++, operation, status, at }));
+    add(report) {
+      const { operation, status, at } = report;
+      const added = findingsOf(report).map((finding) => ({ ...finding, id: nextId++, operation, status, at }));
       entries = [...added, ...entries].slice(0, limit);
       changed();
     },

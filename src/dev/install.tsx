@@ -7,7 +7,7 @@
  *  - takes the selection from the URL (?mockScenario=...&mockOp=...) or sessionStorage;
  *  - adds the Prefer header per operation through the HTTP module's middleware;
  *  - refetches what is on screen after every change;
- *  - logs the contract violations the HTTP module reports (the panel's Contract tab);
+ *  - logs the contract drift the HTTP module reports (the panel's Contract tab);
  *  - renders the floating panel in its own root.
  */
 import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
@@ -18,7 +18,7 @@ import contractText from '../../openapi/cliq.yaml?raw';
 import scenarioData from '../../mock-server/scenarios.json';
 // Named for what it does here: it registers a middleware, it is not a React hook.
 import { useHttpMiddleware as addHttpMiddleware } from '@/api/http';
-import { onContractViolation } from '@/api/contract-report';
+import { onContractReport } from '@/api/contract-report';
 import { createContractLog } from './contract-log';
 import { createMockStore } from './mock-store';
 import { MockSwitcher } from './MockSwitcher';
@@ -41,7 +41,7 @@ export function install(queryClient: QueryClient, system: SystemContext): () => 
   const removeMiddleware = addHttpMiddleware(createPreferMiddleware(store.choiceFor));
   const unsubscribe = store.subscribe(() => void queryClient.invalidateQueries());
   const contractLog = createContractLog();
-  const stopLogging = onContractViolation(contractLog.add);
+  const stopLogging = onContractReport(contractLog.add);
 
   document.getElementById(HOST_ID)?.remove();
   const host = document.createElement('div');

@@ -151,3 +151,50 @@ export async function startApiServer(port: number, tls: { cert: string; key: str
     close: () => Promise.all(servers.map((server) => new Promise((done) => server.close(done)))),
   };
 }
+
+export interface ReceivedReport {
+  type: string;
+  age: number;
+  url: string;
+  user_agent: string;
+  body: Record<string, unknown>;
+}
+
+/**
+ * A report collector on 127.0.0.1:`port` (POST /reports, the W3C Reporting API's JSON), as the app's reports and a
+ * browser's CSP reports reach one: it answers CORS preflights for any origin, and keeps every batch it gets.
+ */
+export async function startReportReceiver(port: number) {
+  const batches: { contentType: string; reports: ReceivedReport[] }[] = [];
+  const server = http.createServer((request, response) => {
+    const cors = {
+      'access-control-allow-origin': request.headers.origin ?? '*',
+      'access-control-allow-methods': 'POST',
+      'access-control-allow-headers': 'content-type',
+    };
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204, cors).end();
+      return;
+    }
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      if (request.method === 'POST' && request.url === '/reports') {
+        let reports: ReceivedReport[] = [];
+        try {
+          reports = JSON.parse(Buffer.concat(chunks).toString('utf8')) as ReceivedReport[];
+        } catch {
+          // Kept as an empty batch: the test then sees it got something it could not read.
+        }
+        batches.push({ contentType: request.headers['content-type'] ?? '', reports });
+      }
+      response.writeHead(204, cors).end();
+    });
+  });
+  await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
+  return {
+    url: `http://127.0.0.1:${port}/reports`,
+    batches,
+    close: () => new Promise((done) => server.close(done)),
+  };
+}

@@ -6,8 +6,9 @@
 import { Alert, Box, Button, Skeleton, Stack, VisuallyHidden } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { droppedCount } from '@/api/dropped';
 import type { ApiError } from '@/api/errors';
-import { describeFailure, ErrorState } from './States';
+import { describeFailure, ErrorState, LeftOutNotice, type ShownList } from './States';
 import { InlineError } from './InlineError';
 
 export const REFRESH_FAILED = "Couldn't refresh; showing what we had";
@@ -89,6 +90,12 @@ export interface QueryStateProps<T, E extends Error = ApiError> {
    * either (the content stays).
    */
   reportedElsewhere?: ReactNode;
+  /**
+   * The lists of the reply the content shows: for each, the content is preceded by how many items the reply left
+   * out because they broke the contract ("1 task could not be shown"), when any was. `query.data` must then be the
+   * reply as the HTTP module returns it (not a `select`ed part).
+   */
+  lists?: readonly ShownList[];
   children: (data: T) => ReactNode;
 }
 
@@ -107,6 +114,7 @@ export function QueryState<T, E extends Error = ApiError>({
   refreshNotice,
   onRetry,
   reportedElsewhere,
+  lists = [],
   children,
 }: QueryStateProps<T, E>) {
   const retry = onRetry ?? (() => void query.refetch());
@@ -140,7 +148,26 @@ export function QueryState<T, E extends Error = ApiError>({
   const failed = failure?.(data);
   if (failed !== undefined) return fail(failed, retryFailure ? retry : undefined);
 
-  const content = isEmpty?.(data) ? empty : children(data);
+  // One notice per kind of item: lists named alike (the three groups of accounts to follow) are counted together.
+  const counts = new Map<string, { one: string; other: string; count: number }>();
+  for (const { list, one, other } of lists) {
+    const entry = counts.get(one) ?? { one, other, count: 0 };
+    entry.count += droppedCount(data, list);
+    counts.set(one, entry);
+  }
+  const leftOut = [...counts.values()]
+    .filter((entry) => entry.count > 0)
+    .map((entry) => <LeftOutNotice key={entry.one} count={entry.count} one={entry.one} other={entry.other} />);
+  const shown = isEmpty?.(data) ? empty : children(data);
+  const content =
+    leftOut.length > 0 ? (
+      <Stack gap="4">
+        {leftOut}
+        {shown}
+      </Stack>
+    ) : (
+      shown
+    );
   if (!query.isError || reportedElsewhere !== undefined) return <>{content}</>;
   const notice = refreshNotice?.(query.error) ?? { title: REFRESH_FAILED };
   return (

@@ -32,6 +32,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { ReplyDialogOptions } from '@/api/reply';
+import { reportCaught } from '@/api/reports';
 import { loadDeferredStyles } from '@/lib/deferred-styles';
 import { downloaded, loadOnce } from '@/lib/load-once';
 import { browserOffline } from '@/lib/online';
@@ -84,7 +85,8 @@ class ViewBoundary extends Component<{ onError: () => void; children: ReactNode 
     return { failed: true };
   }
 
-  override componentDidCatch() {
+  override componentDidCatch(error: unknown) {
+    reportCaught(error, 'reply-dialog');
     this.props.onError();
   }
 

@@ -9,7 +9,8 @@
  * where it was when it closes.
  */
 import { Box, Button, chakra, Heading, Stack, Text } from '@chakra-ui/react';
-import type { FlowAction, FlowReply } from '@generated/models';
+import { FlowAction as FLOW_ACTIONS, isKnown, type KnownFlowAction } from '@generated/known-values';
+import type { FlowReply } from '@generated/models';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import type { ReplyActions, ReplyDialogOptions } from '@/api/reply';
 import { useReplyInput } from './reply-input';
@@ -48,7 +49,8 @@ export function plainReplyDialog(reply: FlowReply, options: ReplyDialogOptions):
     htmlText: htmlToText(typeof reply.extras?.html === 'string' ? reply.extras.html : ''),
     primary: {
       label: text(reply.btnMsg) ? String(reply.btnMsg) : options.defaultButton,
-      action: text(reply.onClick) || options.defaultAction,
+      // An action the client does not know runs the call's default, as in toReplyDialog.
+      action: isKnown(FLOW_ACTIONS, reply.onClick) ? reply.onClick : options.defaultAction,
     },
   };
   if (text(reply.clearBtnMsg)) model.secondary = String(reply.clearBtnMsg);
@@ -62,7 +64,7 @@ export function plainReplyDialog(reply: FlowReply, options: ReplyDialogOptions):
 /** Runs the handler the page gave to `action`, if it gave one (only its own handlers, never inherited keys). */
 function run(action: string | undefined, actions: ReplyActions | undefined, input: string) {
   if (!action || !actions || !Object.hasOwn(actions, action)) return;
-  actions[action as FlowAction]?.({ input });
+  actions[action as KnownFlowAction]?.({ input });
 }
 
 const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';

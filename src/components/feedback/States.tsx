@@ -92,3 +92,31 @@ export function RouteNotice() {
     </Alert.Root>
   );
 }
+
+/** A list of a reply whose items the page shows: its template in the contract and what one and several are called. */
+export interface ShownList {
+  /** The list's items as the contract has them: '/tasks/*'. */
+  list: string;
+  /** 'task' */
+  one: string;
+  /** 'tasks' */
+  other: string;
+}
+
+/** "1 task could not be shown": the items of a list the reply left out because they broke the contract. */
+export const leftOutText = (count: number, { one, other }: Pick<ShownList, 'one' | 'other'>): string =>
+  `${count} ${count === 1 ? one : other} could not be shown`;
+
+/**
+ * Says how many items of a list the page could not show (src/api/contract.ts left them out: they broke the
+ * contract, and the others are shown). Nothing when none was left out.
+ */
+export function LeftOutNotice({ count, ...names }: { count: number } & Pick<ShownList, 'one' | 'other'>) {
+  if (count <= 0) return null;
+  return (
+    <Alert.Root status="warning" variant="subtle" size="sm" role="status" borderRadius="l2">
+      <Alert.Indicator />
+      <Alert.Title>{leftOutText(count, names)}</Alert.Title>
+    </Alert.Root>
+  );
+}

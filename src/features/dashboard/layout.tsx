@@ -48,7 +48,7 @@ export function UserDashboardLayout() {
 
   const reply = profile.data?.data;
   const user = reply?.success ? reply.user : undefined;
-  const firstName = user?.name.trim().split(/\s+/)[0];
+  const firstName = user?.name?.trim().split(/\s+/)[0];
   const onTasks = pathname === paths.dashboard.tasks.href();
 
   const search = (query: string) => {
@@ -65,7 +65,7 @@ export function UserDashboardLayout() {
       homeHref={paths.dashboard.overview.href()}
       nav={NAV}
       title={firstName ? `Welcome back, ${firstName}` : 'Welcome back'}
-      account={user ? { name: user.name, rank: reply?.cliqInfo?.rank } : undefined}
+      account={user ? { name: user.name || user.username || 'Cliquer', rank: reply?.cliqInfo?.rank } : undefined}
       accountLoading={profile.isPending}
       search={{
         label: 'Search tasks',

@@ -3,6 +3,7 @@
  * switching filters or searching only walks a ready array (5,000 tasks stay well under 100 ms, see
  * scripts/bench-tasks.mjs). Pure functions only.
  */
+import { ActivityType as ActivityTypes, isKnown, type KnownActivityType } from '@generated/known-values';
 import type { Activity, ServerTask } from '@generated/models';
 import { isPlatform, platformLabel, TASK_ACTION_LABELS, isTaskAction, taskActionColor } from '@/config/catalog';
 import { taskImageUrl } from '@/config/env';
@@ -111,14 +112,15 @@ export type ActivityStatus = 'pending' | 'completed';
 export const activityStatus = (activity: Pick<Activity, 'status'>): ActivityStatus =>
   activity.status === 1 ? 'pending' : 'completed';
 
-export const ACTIVITY_TYPE_LABELS: Record<Activity['type'], string> = {
+export const ACTIVITY_TYPE_LABELS: Record<KnownActivityType, string> = {
   engagement: 'Engagement',
   withdrawal: 'Withdrawal',
   referral: 'Referral',
 };
 
+/** An activity type in words; one the client does not know yet (an extensible enum) as it came, made readable. */
 export const activityTypeLabel = (type: string): string =>
-  type in ACTIVITY_TYPE_LABELS ? ACTIVITY_TYPE_LABELS[type as Activity['type']] : humanise(type);
+  isKnown(ActivityTypes, type) ? ACTIVITY_TYPE_LABELS[type] : humanise(type);
 
 /** One line saying what happened, from the fields the activity carries. */
 export function activityDetail(activity: Activity): string {

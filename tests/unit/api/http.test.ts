@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerUser } from '@generated/hooks/registration/registration';
 import { getUserProfile, getUserTasks } from '@generated/hooks/dashboard/dashboard';
 import { uploadTask } from '@generated/hooks/advertiser/advertiser';
+import { droppedCount } from '@/api/dropped';
 import { ApiError, serverMessage } from '@/api/errors';
 import { http, useHttpMiddleware } from '@/api/http';
 import { setApiBase } from '@/config/env';
@@ -93,8 +94,7 @@ describe('the contract check', () => {
     vi.spyOn(console, 'groupCollapsed').mockImplementation(() => undefined);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     vi.spyOn(console, 'info').mockImplementation(() => undefined);
-    const { name: _name, ...userWithoutName } = profile.user;
-    const reply = { success: 'yes', user: { ...userWithoutName, email: 3 } };
+    const reply = { success: 'yes', user: { ...profile.user, email: 3 }, cliqInfo: { rank: 'Gold' } };
     fetchMock.mockResolvedValue(json(200, reply));
     const error = await getUserProfile().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
@@ -102,7 +102,7 @@ describe('the contract check', () => {
     expect((error as ApiError).violations).toEqual(
       expect.arrayContaining([
         { pointer: '/success', expected: 'boolean', got: 'string "yes"' },
-        { pointer: '/user/name', expected: 'a required property', got: 'missing' },
+        { pointer: '/cliqInfo/points', expected: 'a required property', got: 'missing' },
         { pointer: '/user/email', expected: 'string', got: 'number 3' },
       ]),
     );
@@ -114,13 +114,29 @@ describe('the contract check', () => {
     vi.spyOn(console, 'groupCollapsed').mockImplementation(() => undefined);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     vi.spyOn(console, 'info').mockImplementation(() => undefined);
-    fetchMock.mockResolvedValue(json(409, { success: false, onClick: 'dance' }));
+    fetchMock.mockResolvedValue(json(409, { success: false, onClick: 3 }));
     await expect(registerUser(payload)).rejects.toMatchObject({
       kind: 'contract',
       operation: 'POST /api/u/register',
       status: 409,
-      violations: [expect.objectContaining({ pointer: '/onClick', got: 'string "dance"' })],
+      violations: [expect.objectContaining({ pointer: '/onClick', expected: 'string', got: 'number 3' })],
     });
+    vi.restoreAllMocks();
+  });
+
+  it('leaves out an item that breaks its schema and returns the rest, with what it left out', async () => {
+    vi.spyOn(console, 'groupCollapsed').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const good = { key: 'tsk_1', media: 'threads', action: 'follow', points: 5, media_url: 'https://threads.net/a' };
+    fetchMock.mockResolvedValue(json(200, { tasks: [good, { ...good, key: 'tsk_2', points: '5' }] }));
+    const result = await getUserTasks();
+    // The unknown platform is kept: an extensible enum.
+    expect(result.data).toEqual({ tasks: [good] });
+    expect(droppedCount(result, '/tasks/*')).toBe(1);
+    expect((result as unknown as { dropped: unknown }).dropped).toEqual([
+      { pointer: '/tasks/1', list: '/tasks/*', violations: [{ pointer: '/tasks/1/points', expected: 'number', got: 'string "5"' }] },
+    ]);
     vi.restoreAllMocks();
   });
 });

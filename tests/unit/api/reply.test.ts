@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FlowAction, type FlowReply } from '@generated/models';
+import { FlowAction } from '@generated/known-values';
 import { registerReplyOptions, runReplyAction, toReplyDialog, type ReplyActions } from '@/api/reply';
 import { WEBMAIL_URL } from '@/config/constants';
 
-const ALL_ACTIONS = Object.values(FlowAction);
+const ALL_ACTIONS = [...FlowAction];
 const options = { defaultTitle: 'Kindly note', defaultButton: 'Okay' };
 
 describe('toReplyDialog', () => {
@@ -46,11 +46,15 @@ describe('toReplyDialog', () => {
     expect(model.html).not.toMatch(/script|onclick|javascript:/i);
   });
 
-  it('keeps the onClick action when it is one of the contract', () => {
+  it('keeps the onClick action when it is one the client knows', () => {
     for (const action of ALL_ACTIONS) {
       expect(toReplyDialog({ msg: 'm', onClick: action }, options).primary.action).toBe(action);
     }
-    expect(toReplyDialog({ msg: 'm', onClick: 'explode' as FlowReply['onClick'] }, options).primary.action).toBeUndefined();
+  });
+
+  it('runs the call default for an action the client does not know yet (an extensible enum), as for none', () => {
+    expect(toReplyDialog({ msg: 'm', onClick: 'explode' }, options).primary.action).toBeUndefined();
+    expect(toReplyDialog({ msg: 'm', onClick: 'explode' }, registerReplyOptions).primary.action).toBe('continueReg');
   });
 });
 

@@ -10,7 +10,7 @@ import contractText from '../../../openapi/cliq.yaml?raw';
 import { createModel } from '../../../openapi/model.mjs';
 import scenarioData from '../../../mock-server/scenarios.json';
 import { getUserSession } from '@generated/hooks/session/session';
-import { onContractViolation, type ContractViolationReport } from '@/api/contract-report';
+import { onContractReport, type ContractReport } from '@/api/contract-report';
 import type { ApiError } from '@/api/errors';
 import { createQueryClient } from '@/api/query-client';
 import { loadAppRecipes, system } from '@/app/system';
@@ -57,8 +57,8 @@ afterEach(() => {
 
 describe('contract reporting in the console (dev build)', () => {
   it('writes one collapsed group per violation with operation, pointer, expected and got, and no console error', async () => {
-    const reports: ContractViolationReport[] = [];
-    const stop = onContractViolation((report) => reports.push(report));
+    const reports: ContractReport[] = [];
+    const stop = onContractReport((report) => reports.push(report));
     const error = await getUserSession().catch((e: unknown) => e);
     stop();
 
@@ -67,8 +67,8 @@ describe('contract reporting in the console (dev build)', () => {
     expect(consoleSpies.groupCollapsed).toHaveBeenCalledTimes(2);
     expect(consoleSpies.groupEnd).toHaveBeenCalledTimes(2);
     expect(consoleSpies.groupCollapsed.mock.calls.map((call: unknown[]) => call[0])).toEqual([
-      'Contract violation: GET /api/s/session 200 at /loggedIn',
-      'Contract violation: GET /api/s/session 200 at /step',
+      'Contract drift: GET /api/s/session 200 at /loggedIn',
+      'Contract drift: GET /api/s/session 200 at /step',
     ]);
     const warnings = consoleSpies.warn.mock.calls.map((call: unknown[]) => String(call[0]));
     expect(warnings[0]).toMatch(/pointer: +\/loggedIn\n +expected: boolean\n +got: +string "yes"/);
@@ -90,13 +90,34 @@ describe('contract reporting in the console (dev build)', () => {
       ),
     );
     const listener = vi.fn();
-    const stop = onContractViolation(listener);
+    const stop = onContractReport(listener);
     await getUserSession();
     stop();
     expect(listener).not.toHaveBeenCalled();
     expect(consoleSpies.groupCollapsed).not.toHaveBeenCalled();
   });
 });
+
+/** The mock panel, open on its Contract tab, over a log the test fills. */
+async function openContractTab() {
+  const model = createModel(parse(contractText));
+  const scenarios = scenarioData as unknown as ScenarioFile;
+  const log = createContractLog();
+  const user = userEvent.setup();
+  render(
+    <ChakraProvider value={system}>
+      <MockSwitcher
+        store={createMockStore(model, scenarios, {})}
+        operations={model.operations}
+        scenarios={scenarios}
+        contractLog={log}
+        defaultOpen
+      />
+    </ChakraProvider>,
+  );
+  await user.click(screen.getByRole('tab', { name: /^Contract/ }));
+  return log;
+}
 
 describe('the Contract tab of the mock panel', { timeout: 30_000 }, () => {
   it('lists the violations install() hears of, with an accessible count, and clears them', async () => {
@@ -126,22 +147,7 @@ describe('the Contract tab of the mock panel', { timeout: 30_000 }, () => {
   });
 
   it('shows the empty state until a violation arrives, newest first', async () => {
-    const model = createModel(parse(contractText));
-    const scenarios = scenarioData as unknown as ScenarioFile;
-    const log = createContractLog();
-    const user = userEvent.setup();
-    render(
-      <ChakraProvider value={system}>
-        <MockSwitcher
-          store={createMockStore(model, scenarios, {})}
-          operations={model.operations}
-          scenarios={scenarios}
-          contractLog={log}
-          defaultOpen
-        />
-      </ChakraProvider>,
-    );
-    await user.click(screen.getByRole('tab', { name: /^Contract/ }));
+    const log = await openContractTab();
     expect(screen.getByRole('status')).toHaveTextContent('No contract violations');
     expect(screen.queryByRole('list', { name: 'Contract violations' })).toBeNull();
 
@@ -150,6 +156,8 @@ describe('the Contract tab of the mock panel', { timeout: 30_000 }, () => {
         operation: 'GET /api/u/getTasks',
         status: 200,
         violations: [{ pointer: '/tasks', expected: 'a required property', got: 'missing' }],
+        dropped: [],
+        unknown: [],
         body: {},
         at: Date.UTC(2030, 0, 1, 12, 0, 0),
       });
@@ -157,6 +165,8 @@ describe('the Contract tab of the mock panel', { timeout: 30_000 }, () => {
         operation: 'GET /api/u/profile-info',
         status: 200,
         violations: [{ pointer: '/user', expected: 'object', got: 'null' }],
+        dropped: [],
+        unknown: [],
         body: { user: null },
         at: Date.UTC(2030, 0, 1, 12, 0, 5),
       });
@@ -165,5 +175,31 @@ describe('the Contract tab of the mock panel', { timeout: 30_000 }, () => {
     const items = screen.getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('GET /api/u/profile-info · 200');
     expect(items[1]).toHaveTextContent('GET /api/u/getTasks · 200');
+  });
+
+  it('lists an item left out and an unknown value kept, each with its outcome', async () => {
+    const log = await openContractTab();
+    act(() => {
+      log.add({
+        operation: 'GET /api/u/getTasks',
+        status: 200,
+        violations: [],
+        dropped: [
+          {
+            pointer: '/tasks/1',
+            list: '/tasks/*',
+            violations: [{ pointer: '/tasks/1/key', expected: 'a required property', got: 'missing' }],
+          },
+        ],
+        unknown: [{ pointer: '/tasks/0/media', path: '/tasks/*/media', got: 'string "threads"' }],
+        body: {},
+        at: Date.UTC(2030, 0, 1, 12, 0, 0),
+      });
+    });
+    const items = screen.getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent(/outcome\s*item left out\s*pointer\s*\/tasks\/1\/key\s*expected\s*a required property/);
+    expect(items[1]).toHaveTextContent(/outcome\s*unknown value kept\s*pointer\s*\/tasks\/0\/media/);
+    expect(items[1]).toHaveTextContent('string "threads"');
   });
 });

@@ -11,10 +11,10 @@ import { formatCount } from '@/components/table/format-count';
 import { useTableView } from '@/components/table/useTableView';
 import { formatMoney } from '@/lib/format';
 import { DayCell, Missing, MomentCell, NameCell, StatusBadge } from '../shared/cells';
-import { useAdminAdvertisers } from '../shared/queries';
+import { ADVERTISER_LIST, useAdminAdvertisers } from '../shared/queries';
 import { QueryPage } from '../shared/QueryView';
 import { ViewTable, ViewToolbar } from '../shared/ViewTable';
-import { ADVERTISER_STATUS_COLORS, ADVERTISER_STATUS_LABELS, ADVERTISER_STATUSES } from '../shared/labels';
+import { ADVERTISER_STATUSES, advertiserStatusColor, advertiserStatusLabel } from '../shared/labels';
 import {
   ADVERTISER_SORT,
   advertiserEntries,
@@ -24,7 +24,7 @@ import {
   type AdvertiserSortKey,
 } from '../shared/rows';
 
-const STATUS_OPTIONS = ADVERTISER_STATUSES.map((value) => ({ value, label: ADVERTISER_STATUS_LABELS[value] }));
+const STATUS_OPTIONS = ADVERTISER_STATUSES.map((value) => ({ value, label: advertiserStatusLabel(value) }));
 
 const count = (value: number | undefined) =>
   value === undefined ? <Missing /> : <span className="admin-num">{formatCount(value)}</span>;
@@ -50,14 +50,14 @@ function AdvertisersTable({ advertisers }: { advertisers: readonly AdminAdvertis
         id: 'name',
         header: 'Advertiser',
         sortKey: 'name',
-        cell: (row) => <NameCell name={row.name} email={row.email} avatar={false} />,
+        cell: (row) => <NameCell name={row.name || row.email} email={row.name ? row.email : undefined} avatar={false} />,
       },
       {
         id: 'status',
         header: 'Status',
         sortKey: 'status',
         cell: (row) => (
-          <StatusBadge label={ADVERTISER_STATUS_LABELS[row.status]} color={ADVERTISER_STATUS_COLORS[row.status]} />
+          <StatusBadge label={advertiserStatusLabel(row.status)} color={advertiserStatusColor(row.status)} />
         ),
       },
       {
@@ -111,6 +111,7 @@ export function AdvertisersPage() {
       description="Advertisers on Cliq, their tasks and their spending."
       query={useAdminAdvertisers()}
       noun="advertisers"
+      lists={[ADVERTISER_LIST]}
     >
       {(data) => <AdvertisersTable advertisers={data.advertisers} />}
     </QueryPage>

@@ -21,11 +21,19 @@ import { FiArrowRight, FiBriefcase, FiDollarSign, FiTag, FiUsers } from 'react-i
 import { Link } from 'react-router-dom';
 import type { ApiError } from '@/api/errors';
 import { QueryState } from '@/components/feedback/QueryState';
+import type { ShownList } from '@/components/feedback/States';
 import { DashboardPage } from '@/components/layout/DashboardLayout';
 import { formatCount } from '@/components/table/format-count';
 import { paths } from '@/config/paths';
 import { useAdminLocalState } from '../shared/local-state';
-import { useAdminAdvertisers, useAdminTaskTypes, useAdminUsers } from '../shared/queries';
+import {
+  ADVERTISER_LIST,
+  TASK_TYPE_LISTS,
+  USER_LIST,
+  useAdminAdvertisers,
+  useAdminTaskTypes,
+  useAdminUsers,
+} from '../shared/queries';
 import { taskTypeEntries, userEntries } from '../shared/rows';
 
 const dash = paths.admin.dashboard;
@@ -80,17 +88,22 @@ function Figure({ value, help }: { value: string; help?: string }) {
   );
 }
 
-/** A count from one admin list: skeleton, a short error with a retry (also on success: false), or the figure. */
+/**
+ * A count from one admin list: skeleton, a short error with a retry (also on success: false), or the figure (what
+ * the list shows, after how many items the reply left out, if any).
+ */
 function CountState<T extends { success?: boolean }>({
   query,
   noun,
   count,
   help,
+  list,
 }: {
-  query: UseQueryResult<T, ApiError>;
+  query: UseQueryResult<{ data: T }, ApiError>;
   noun: string;
   count: (data: T) => number;
   help: string;
+  list: ShownList;
 }) {
   return (
     <QueryState
@@ -103,9 +116,10 @@ function CountState<T extends { success?: boolean }>({
           <Skeleton height="4" width="32" />
         </Stack>
       }
-      failure={(data) => (data.success === false ? `We couldn't load the ${noun}.` : undefined)}
+      failure={(reply) => (reply.data.success === false ? `We couldn't load the ${noun}.` : undefined)}
+      lists={[list]}
     >
-      {(data) => <Figure value={formatCount(count(data))} help={help} />}
+      {(reply) => <Figure value={formatCount(count(reply.data))} help={help} />}
     </QueryState>
   );
 }
@@ -119,29 +133,29 @@ export function AdminOverviewPage() {
   const { userStatus, taskTypeStatus } = useAdminLocalState();
 
   const userRows = useMemo(
-    () => (users.data ? userEntries(users.data.users, userStatus) : []),
+    () => (users.data ? userEntries(users.data.data.users, userStatus) : []),
     [users.data, userStatus],
   );
   const taskTypeRows = useMemo(
-    () => (taskTypes.data ? taskTypeEntries(taskTypes.data.taskTypes, taskTypeStatus) : []),
+    () => (taskTypes.data ? taskTypeEntries(taskTypes.data.data.taskTypes, taskTypeStatus) : []),
     [taskTypes.data, taskTypeStatus],
   );
 
   const pending = userRows.filter((row) => row.status === 'pending').length;
-  const activeAdvertisers = advertisers.data?.advertisers.filter((row) => row.status === 'active').length ?? 0;
+  const activeAdvertisers = advertisers.data?.data.advertisers.filter((row) => row.status === 'active').length ?? 0;
   const activeTaskTypes = taskTypeRows.filter((row) => row.status === 1).length;
 
   return (
     <DashboardPage title="Overview" description="Users, advertisers, task types and revenue at a glance.">
       <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="5">
         <StatCard label="Users" icon={FiUsers} link={{ to: dash.users.href(), label: 'View users' }}>
-          <CountState query={users} noun="users" count={(data) => data.users.length} help={`${plural(pending, 'user', 'users')} pending approval`} />
+          <CountState query={users} noun="users" list={USER_LIST} count={(data) => data.users.length} help={`${plural(pending, 'user', 'users')} pending approval`} />
         </StatCard>
         <StatCard label="Advertisers" icon={FiBriefcase} link={{ to: dash.advertisers.href(), label: 'View advertisers' }}>
-          <CountState query={advertisers} noun="advertisers" count={(data) => data.advertisers.length} help={`${formatCount(activeAdvertisers)} active`} />
+          <CountState query={advertisers} noun="advertisers" list={ADVERTISER_LIST} count={(data) => data.advertisers.length} help={`${formatCount(activeAdvertisers)} active`} />
         </StatCard>
         <StatCard label="Task types" icon={FiTag} link={{ to: dash.taskTypes.href(), label: 'View task types' }}>
-          <CountState query={taskTypes} noun="task types" count={(data) => data.taskTypes.length} help={`${formatCount(activeTaskTypes)} active`} />
+          <CountState query={taskTypes} noun="task types" list={TASK_TYPE_LISTS[0]!} count={(data) => data.taskTypes.length} help={`${formatCount(activeTaskTypes)} active`} />
         </StatCard>
         <StatCard label="Revenue" icon={FiDollarSign}>
           <Figure value="0" help="Revenue reporting is not available yet" />

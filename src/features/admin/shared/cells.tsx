@@ -76,9 +76,9 @@ export function StatusBadge({ label, color, id }: { label: string; color: string
   );
 }
 
-export function DayCell({ value }: { value: string }) {
+export function DayCell({ value }: { value: string | null | undefined }) {
   const text = formatDay(value);
-  return text ? (
+  return text && value ? (
     <time className="admin-nowrap" dateTime={value}>
       {text}
     </time>

@@ -1,35 +1,60 @@
 /**
- * How the admin area names and colours server values. The records are typed by the contract's enums, so a
- * status or platform added to openapi/cliq.yaml fails the build here until it has a label.
+ * How the admin area names and colours server values. The records are typed by the values the contract's
+ * extensible enums have today (generated/known-values.ts), so a value added to openapi/cliq.yaml fails the build
+ * here until it has a label; a value the contract does not list yet is shown as it came, with the default colour.
  */
-import type { AdminAdvertiserRowStatus, AdminUserRowStatus, Platform, TaskAction, TaskType } from '@generated/models';
+import {
+  AdminAdvertiserRowStatus,
+  AdminUserRowStatus,
+  isKnown,
+  type KnownAdminAdvertiserRowStatus,
+  type KnownAdminUserRowStatus,
+} from '@generated/known-values';
+import type { Platform, TaskAction, TaskType } from '@generated/models';
 import { PLATFORM_LABELS, TASK_ACTION_LABELS } from '@/config/catalog';
 
-export const USER_STATUSES: readonly AdminUserRowStatus[] = ['pending', 'approved', 'rejected'];
+/** The colour of a status the client does not know: the badges' neutral one. */
+const UNKNOWN_COLOR = 'gray';
 
-export const USER_STATUS_LABELS: Record<AdminUserRowStatus, string> = {
+export const USER_STATUSES: readonly KnownAdminUserRowStatus[] = AdminUserRowStatus;
+
+const USER_STATUS_LABELS: Record<KnownAdminUserRowStatus, string> = {
   pending: 'Pending',
   approved: 'Approved',
   rejected: 'Rejected',
 };
 
-export const USER_STATUS_COLORS: Record<AdminUserRowStatus, string> = {
+const USER_STATUS_COLORS: Record<KnownAdminUserRowStatus, string> = {
   pending: 'orange',
   approved: 'green',
   rejected: 'red',
 };
 
-export const ADVERTISER_STATUSES: readonly AdminAdvertiserRowStatus[] = ['active', 'inactive'];
+/** A user's status in words: its label, or the status as it came when the client does not know it. */
+export const userStatusLabel = (status: string): string =>
+  isKnown(AdminUserRowStatus, status) ? USER_STATUS_LABELS[status] : status;
 
-export const ADVERTISER_STATUS_LABELS: Record<AdminAdvertiserRowStatus, string> = {
+export const userStatusColor = (status: string): string =>
+  isKnown(AdminUserRowStatus, status) ? USER_STATUS_COLORS[status] : UNKNOWN_COLOR;
+
+export const ADVERTISER_STATUSES: readonly KnownAdminAdvertiserRowStatus[] = AdminAdvertiserRowStatus;
+
+const ADVERTISER_STATUS_LABELS: Record<KnownAdminAdvertiserRowStatus, string> = {
   active: 'Active',
   inactive: 'Inactive',
 };
 
-export const ADVERTISER_STATUS_COLORS: Record<AdminAdvertiserRowStatus, string> = {
+const ADVERTISER_STATUS_COLORS: Record<KnownAdminAdvertiserRowStatus, string> = {
   active: 'green',
   inactive: 'gray',
 };
+
+/** An advertiser's status in words: its label, or the status as it came when the client does not know it. */
+export const advertiserStatusLabel = (status: string): string =>
+  isKnown(AdminAdvertiserRowStatus, status) ? ADVERTISER_STATUS_LABELS[status] : status;
+
+export const advertiserStatusColor = (status: string): string =>
+  isKnown(AdminAdvertiserRowStatus, status) ? ADVERTISER_STATUS_COLORS[status] : UNKNOWN_COLOR;
 
 /**
  * Media a task type can be priced for, in this order. The catalogue calls both x and twitter 'X (Twitter)'; an

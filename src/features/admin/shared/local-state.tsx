@@ -3,7 +3,7 @@
  * toggling a task type's status make no call). They live in the admin layout, so they hold while the admin
  * moves between tabs (the overview's counts include them) and are gone after a reload or sign-out.
  */
-import type { AdminUserRowStatus, TaskTypeStatus } from '@generated/models';
+import type { KnownAdminUserRowStatus as AdminUserRowStatus, KnownTaskTypeStatus as TaskTypeStatus } from '@generated/known-values';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
 export interface AdminLocalState {

@@ -2,7 +2,13 @@
  * The admin tables' rows: server rows with a stable key and the local decisions applied, plus what each
  * column sorts and searches by. Module-level functions, so the table hooks' memos stay valid across renders.
  */
-import type { AdminAdvertiserRow, AdminUserRow, AdminUserRowStatus, TaskType, TaskTypeStatus } from '@generated/models';
+import {
+  AdminUserRowStatus,
+  isKnown,
+  type KnownAdminUserRowStatus,
+  type KnownTaskTypeStatus,
+} from '@generated/known-values';
+import type { AdminAdvertiserRow, AdminUserRow, TaskType } from '@generated/models';
 import type { SortValue } from '@/components/table/table-model';
 import { dateSortValue } from './format';
 
@@ -24,7 +30,7 @@ export function rowKey(row: { id?: number | string; email: string }, index: numb
 /** The users with the admin's local approve/reject decisions applied. */
 export function userEntries(
   users: readonly AdminUserRow[],
-  decisions: ReadonlyMap<string, AdminUserRowStatus>,
+  decisions: ReadonlyMap<string, KnownAdminUserRowStatus>,
 ): UserEntry[] {
   return users.map((user, index) => {
     const key = rowKey(user, index);
@@ -39,7 +45,7 @@ export function advertiserEntries(advertisers: readonly AdminAdvertiserRow[]): A
 /** The task types with the admin's local status toggles applied. */
 export function taskTypeEntries(
   taskTypes: readonly TaskType[],
-  toggles: ReadonlyMap<number, TaskTypeStatus>,
+  toggles: ReadonlyMap<number, KnownTaskTypeStatus>,
 ): TaskType[] {
   return taskTypes.map((taskType) => {
     const status = toggles.get(taskType.id);
@@ -47,22 +53,25 @@ export function taskTypeEntries(
   });
 }
 
-const USER_STATUS_ORDER: Record<AdminUserRowStatus, number> = { pending: 0, approved: 1, rejected: 2 };
+const USER_STATUS_ORDER: Record<KnownAdminUserRowStatus, number> = { pending: 0, approved: 1, rejected: 2 };
+/** A status the client does not know sorts after the known ones. */
+const userStatusOrder = (status: string): number =>
+  isKnown(AdminUserRowStatus, status) ? USER_STATUS_ORDER[status] : AdminUserRowStatus.length;
 
 export type UserSortKey = 'name' | 'email' | 'status' | 'joinDate' | 'lastActive';
 
 export const USER_SORT: Record<UserSortKey, (row: UserEntry) => SortValue> = {
   name: (row) => row.name,
   email: (row) => row.email,
-  status: (row) => USER_STATUS_ORDER[row.status],
+  status: (row) => userStatusOrder(row.status),
   joinDate: (row) => dateSortValue(row.joinDate),
   lastActive: (row) => dateSortValue(row.lastActive),
 };
 
 export const userSearchText = (row: UserEntry): string =>
-  [row.name, row.email, ...Object.values(row.socialHandles ?? {})].join(' ');
+  [row.name ?? '', row.email, ...Object.values(row.socialHandles ?? {})].join(' ');
 
-export const userStatusOf = (row: UserEntry): AdminUserRowStatus => row.status;
+export const userStatusOf = (row: UserEntry): string => row.status;
 
 export type AdvertiserSortKey =
   'name' | 'email' | 'status' | 'activeTasks' | 'completedTasks' | 'totalSpent' | 'joinDate' | 'lastActive';
@@ -70,7 +79,7 @@ export type AdvertiserSortKey =
 export const ADVERTISER_SORT: Record<AdvertiserSortKey, (row: AdvertiserEntry) => SortValue> = {
   name: (row) => row.name,
   email: (row) => row.email,
-  status: (row) => (row.status === 'active' ? 0 : 1),
+  status: (row) => (row.status === 'active' ? 0 : row.status === 'inactive' ? 1 : 2),
   activeTasks: (row) => row.activeTasks,
   completedTasks: (row) => row.completedTasks,
   totalSpent: (row) => row.totalSpent,
@@ -78,6 +87,6 @@ export const ADVERTISER_SORT: Record<AdvertiserSortKey, (row: AdvertiserEntry) =
   lastActive: (row) => dateSortValue(row.lastActive),
 };
 
-export const advertiserSearchText = (row: AdvertiserEntry): string => `${row.name} ${row.email}`;
+export const advertiserSearchText = (row: AdvertiserEntry): string => `${row.name ?? ''} ${row.email}`;
 
 export const advertiserStatusOf = (row: AdvertiserEntry): AdvertiserEntry['status'] => row.status;

@@ -19,6 +19,7 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
+import { isKnown, TaskTypeStatus } from '@generated/known-values';
 import type { AdminTaskTypesReply, Currency, TaskType } from '@generated/models';
 import { getQueryTaskTypesQueryKey } from '@generated/hooks/admin/admin';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -31,7 +32,7 @@ import { DRAFT_KEYS, hasDraft } from '@/lib/drafts';
 import { Missing } from '../shared/cells';
 import { actionLabel, mediaLabel, taskTypeName } from '../shared/labels';
 import { useAdminLocalState } from '../shared/local-state';
-import { useAdminTaskTypes } from '../shared/queries';
+import { TASK_TYPE_LISTS, useAdminTaskTypes } from '../shared/queries';
 import { QueryPage } from '../shared/QueryView';
 import { taskTypeEntries } from '../shared/rows';
 import { TaskTypeForm } from './TaskTypeForm';
@@ -62,6 +63,14 @@ function CurrencyAmounts({ taskType, currencies }: { taskType: TaskType; currenc
 function StatusSwitch({ taskType }: { taskType: TaskType }) {
   const { setTaskTypeStatus } = useAdminLocalState();
   const active = taskType.status === 1;
+  // A status the client does not know yet (an extensible enum) is shown as it came, with nothing to toggle.
+  if (!isKnown(TaskTypeStatus, taskType.status)) {
+    return (
+      <Badge colorPalette="gray" variant="subtle">
+        Status {String(taskType.status)}
+      </Badge>
+    );
+  }
   return (
     <Switch.Root
       checked={active}
@@ -99,7 +108,7 @@ function CurrencyList({ currencies }: { currencies: readonly Currency[] }) {
                 <Badge variant="outline" size="md" fontFamily="mono" minW="12" justifyContent="center">
                   {currency.cur_code}
                 </Badge>
-                <Text flex="1">{currency.name}</Text>
+                <Text flex="1">{currency.name || currency.cur_code}</Text>
                 <Text fontWeight="semibold">{currency.symbol}</Text>
               </List.Item>
             ))}
@@ -261,6 +270,7 @@ export function TaskTypesPage() {
       description="Task types, their prices per currency and their status."
       query={useAdminTaskTypes()}
       noun="task types"
+      lists={TASK_TYPE_LISTS}
     >
       {(data) => <TaskTypesContent data={data} />}
     </QueryPage>

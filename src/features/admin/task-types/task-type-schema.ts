@@ -51,9 +51,17 @@ export function emptyTaskTypeValues(): TaskTypeFormValues {
   return { media: '', action: '', currencies: [newCurrencyRow()] };
 }
 
+/**
+ * The form's values for an existing task type. A media or action the client does not know yet (the reply's are
+ * extensible enums) starts empty: a request only ever carries one of the contract's own values.
+ */
 export function taskTypeValues(taskType: TaskType): TaskTypeFormValues {
   const rows = (taskType.currencies ?? []).map((currency) => newCurrencyRow(currency.cur_code, String(currency.amount)));
-  return { media: taskType.media, action: taskType.action, currencies: rows.length > 0 ? rows : [newCurrencyRow()] };
+  return {
+    media: MEDIA_VALUES.find((value) => value === taskType.media) ?? '',
+    action: ACTION_VALUES.find((value) => value === taskType.action) ?? '',
+    currencies: rows.length > 0 ? rows : [newCurrencyRow()],
+  };
 }
 
 /**

@@ -4,7 +4,8 @@
  * Approve and reject on pending rows change the status in the browser only: no call is made (spec point 4).
  */
 import { Button, HStack, Stack, VisuallyHidden } from '@chakra-ui/react';
-import type { AdminUserRow, AdminUserRowStatus } from '@generated/models';
+import type { KnownAdminUserRowStatus } from '@generated/known-values';
+import type { AdminUserRow } from '@generated/models';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { FiCheck, FiX } from 'react-icons/fi';
 import { EmptyMessage } from '@/components/feedback/States';
@@ -13,13 +14,13 @@ import { useTableView } from '@/components/table/useTableView';
 import { platformLabel } from '@/config/catalog';
 import { DayCell, Missing, MomentCell, NameCell, StatusBadge } from '../shared/cells';
 import { useAdminLocalState } from '../shared/local-state';
-import { useAdminUsers } from '../shared/queries';
+import { USER_LIST, useAdminUsers } from '../shared/queries';
 import { QueryPage } from '../shared/QueryView';
 import { ViewTable, ViewToolbar } from '../shared/ViewTable';
-import { USER_STATUS_COLORS, USER_STATUS_LABELS, USER_STATUSES } from '../shared/labels';
+import { USER_STATUSES, userStatusColor, userStatusLabel } from '../shared/labels';
 import { USER_SORT, userEntries, userSearchText, userStatusOf, type UserEntry, type UserSortKey } from '../shared/rows';
 
-const STATUS_OPTIONS = USER_STATUSES.map((value) => ({ value, label: USER_STATUS_LABELS[value] }));
+const STATUS_OPTIONS = USER_STATUSES.map((value) => ({ value, label: userStatusLabel(value) }));
 
 const statusBadgeId = (key: string) => `user-status-${key.replace(/[^A-Za-z0-9_-]/g, '_')}`;
 
@@ -42,7 +43,7 @@ function SocialHandles({ handles }: { handles: AdminUserRow['socialHandles'] }) 
 interface Decision {
   key: string;
   name: string;
-  status: AdminUserRowStatus;
+  status: KnownAdminUserRowStatus;
 }
 
 function UsersTable({ users }: { users: readonly AdminUserRow[] }) {
@@ -59,9 +60,9 @@ function UsersTable({ users }: { users: readonly AdminUserRow[] }) {
   const now = useMemo(() => new Date(), []);
 
   const decide = useCallback(
-    (row: UserEntry, status: AdminUserRowStatus) => {
+    (row: UserEntry, status: KnownAdminUserRowStatus) => {
       setUserStatus(row.key, status);
-      setDecision({ key: row.key, name: row.name, status });
+      setDecision({ key: row.key, name: row.name || row.email, status });
     },
     [setUserStatus],
   );
@@ -77,7 +78,7 @@ function UsersTable({ users }: { users: readonly AdminUserRow[] }) {
 
   const columns = useMemo<DataColumn<UserEntry, UserSortKey>[]>(
     () => [
-      { id: 'name', header: 'User', sortKey: 'name', cell: (row) => <NameCell name={row.name} email={row.email} /> },
+      { id: 'name', header: 'User', sortKey: 'name', cell: (row) => <NameCell name={row.name || row.email} email={row.name ? row.email : undefined} /> },
       { id: 'handles', header: 'Social handles', cell: (row) => <SocialHandles handles={row.socialHandles} /> },
       {
         id: 'status',
@@ -86,8 +87,8 @@ function UsersTable({ users }: { users: readonly AdminUserRow[] }) {
         cell: (row) => (
           <StatusBadge
             id={statusBadgeId(row.key)}
-            label={USER_STATUS_LABELS[row.status]}
-            color={USER_STATUS_COLORS[row.status]}
+            label={userStatusLabel(row.status)}
+            color={userStatusColor(row.status)}
           />
         ),
       },
@@ -105,10 +106,10 @@ function UsersTable({ users }: { users: readonly AdminUserRow[] }) {
           row.status === 'pending' ? (
             <HStack gap="2">
               <Button size="xs" variant="outline" colorPalette="green" onClick={() => decide(row, 'approved')}>
-                <FiCheck aria-hidden="true" /> Approve <VisuallyHidden>{row.name}</VisuallyHidden>
+                <FiCheck aria-hidden="true" /> Approve <VisuallyHidden>{row.name || row.email}</VisuallyHidden>
               </Button>
               <Button size="xs" variant="outline" colorPalette="red" onClick={() => decide(row, 'rejected')}>
-                <FiX aria-hidden="true" /> Reject <VisuallyHidden>{row.name}</VisuallyHidden>
+                <FiX aria-hidden="true" /> Reject <VisuallyHidden>{row.name || row.email}</VisuallyHidden>
               </Button>
             </HStack>
           ) : null,
@@ -125,7 +126,7 @@ function UsersTable({ users }: { users: readonly AdminUserRow[] }) {
     <Stack gap="4">
       <ViewToolbar view={view} noun="users" searchPlaceholder="Name, email or handle" statusOptions={STATUS_OPTIONS} />
       <VisuallyHidden role="status" aria-live="polite">
-        {decision ? `${decision.name} ${USER_STATUS_LABELS[decision.status].toLowerCase()}.` : ''}
+        {decision ? `${decision.name} ${userStatusLabel(decision.status).toLowerCase()}.` : ''}
       </VisuallyHidden>
       <ViewTable view={view} noun="users" caption="Users" columns={columns} />
     </Stack>
@@ -139,6 +140,7 @@ export function UsersPage() {
       description="Cliquers registered on Cliq: review and approve new accounts."
       query={useAdminUsers()}
       noun="users"
+      lists={[USER_LIST]}
     >
       {(data) => <UsersTable users={data.users} />}
     </QueryPage>

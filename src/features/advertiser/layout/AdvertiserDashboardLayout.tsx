@@ -62,7 +62,7 @@ export function AdvertiserDashboardLayout() {
       homeHref={dash.overview.href()}
       nav={ADVERTISER_NAV}
       title="Advertiser dashboard"
-      account={user ? { name: user.name || user.username, rank: ADVERTISER_RANK } : undefined}
+      account={user ? { name: user.name || user.username || user.email || 'Advertiser', rank: ADVERTISER_RANK } : undefined}
       accountLoading={profile.isPending}
       settingsHref={dash.profile.href()}
     />

@@ -36,7 +36,7 @@ function Detail({ label, value }: { label: string; value: string | undefined }) 
 }
 
 function ProfileDetails({ user }: { user: AdvertiserProfile }) {
-  const name = user.name || user.username;
+  const name = user.name || user.username || user.email || 'Advertiser';
   return (
     <Stack gap="4">
       <Flex
@@ -56,7 +56,7 @@ function ProfileDetails({ user }: { user: AdvertiserProfile }) {
             {name}
           </Heading>
           <HStack gap="2" wrap="wrap">
-            <Text color="fg.muted">@{user.username}</Text>
+            {user.username ? <Text color="fg.muted">@{user.username}</Text> : null}
             <Badge colorPalette="brand" variant="subtle">
               {ADVERTISER_RANK}
             </Badge>

@@ -185,6 +185,12 @@ function CostSummary({ type, count }: { type: TaskType | undefined; count: numbe
 
 const send = (data: TaskUpload, init: RequestInit) => uploadTask(data, init);
 
+/** The task types offered; one the reply left out (it broke the contract) is counted above the choice. */
+const TASK_TYPE_LISTS = [
+  { list: '/taskTypes/*', one: 'task type', other: 'task types' },
+  { list: '/taskTypes/*/currencies/*', one: 'task type price', other: 'task type prices' },
+];
+
 export function TaskUploadPage() {
   const imageRef = useRef<HTMLInputElement>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
@@ -303,6 +309,7 @@ export function TaskUploadPage() {
                         query={taskTypes}
                         what="load the task types"
                         errorTitle="Task types unavailable"
+                        lists={TASK_TYPE_LISTS}
                         skeleton={<Skeleton h="10" borderRadius="l2" />}
                         isEmpty={() => types.length === 0}
                         empty={

@@ -106,7 +106,7 @@ function TransactionDetails({
                 Amount
               </Text>
               <Heading as="h2" size="3xl" fontVariantNumeric="tabular-nums">
-                {formatMoney(transaction.amount, undefined, transaction.symbol)}
+                {transaction.amount === undefined ? '—' : formatMoney(transaction.amount, undefined, transaction.symbol)}
               </Heading>
             </Stack>
             <Badge
@@ -143,12 +143,18 @@ function TransactionDetails({
 
           <SimpleGrid as="dl" columns={{ base: 1, sm: 2, md: 3 }} gap="5" borderTopWidth="1px" pt="6">
             <Detail label="Transaction">{transactionId}</Detail>
-            <Detail label="Task">{transaction.task_key}</Detail>
+            <Detail label="Task">{transaction.task_key || '—'}</Detail>
             <Detail label="Created">
-              <time dateTime={transaction.created_at}>{formatDate(transaction.created_at)}</time>
-              <Text as="span" display="block" fontWeight="normal" fontSize="sm" color="fg.muted">
-                {relativeTime(transaction.created_at)}
-              </Text>
+              {transaction.created_at ? (
+                <>
+                  <time dateTime={transaction.created_at}>{formatDate(transaction.created_at)}</time>
+                  <Text as="span" display="block" fontWeight="normal" fontSize="sm" color="fg.muted">
+                    {relativeTime(transaction.created_at)}
+                  </Text>
+                </>
+              ) : (
+                '—'
+              )}
             </Detail>
           </SimpleGrid>
 

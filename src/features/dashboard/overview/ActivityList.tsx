@@ -3,17 +3,20 @@
  * label ('Just now', '5 minutes ago', ... 'Over a year ago') that stays current while the page is open.
  */
 import { Badge, Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { ActivityType, isKnown, type KnownActivityType } from '@generated/known-values';
 import type { Activity } from '@generated/models';
 import type { IconType } from 'react-icons';
 import { FiArrowUpRight, FiCheckCircle, FiUserPlus, FiActivity } from 'react-icons/fi';
 import { formatPoints, relativeTime } from '@/lib/format';
 import { activityDetail, activityStatus, activityTypeLabel } from '../model';
 
-const ICONS: Record<string, { icon: IconType; palette: string }> = {
+const ICONS: Record<KnownActivityType, { icon: IconType; palette: string }> = {
   engagement: { icon: FiCheckCircle, palette: 'blue' },
   withdrawal: { icon: FiArrowUpRight, palette: 'orange' },
   referral: { icon: FiUserPlus, palette: 'teal' },
 };
+/** A type the client does not know yet (an extensible enum): a neutral icon, its name as it came. */
+const UNKNOWN_TYPE = { icon: FiActivity, palette: 'gray' };
 
 function fullDate(value: string): string | undefined {
   const date = new Date(value);
@@ -24,9 +27,9 @@ export function ActivityList({ activities, now }: { activities: readonly Activit
   return (
     <Stack as="ul" listStyleType="none" gap="0" aria-label="Recent activity" m="0" p="0">
       {activities.map((activity, index) => {
-        const { icon: Icon, palette } = ICONS[activity.type] ?? { icon: FiActivity, palette: 'gray' };
+        const { icon: Icon, palette } = isKnown(ActivityType, activity.type) ? ICONS[activity.type] : UNKNOWN_TYPE;
         const status = activityStatus(activity);
-        const when = relativeTime(activity.server_time, now);
+        const when = activity.server_time ? relativeTime(activity.server_time, now) : '';
         return (
           <Flex
             as="li"
@@ -57,7 +60,7 @@ export function ActivityList({ activities, now }: { activities: readonly Activit
               </Text>
               {when ? (
                 <Text asChild fontSize="xs" color="fg.muted">
-                  <time dateTime={activity.server_time} title={fullDate(activity.server_time)}>
+                  <time dateTime={activity.server_time} title={fullDate(activity.server_time ?? '')}>
                     {when}
                   </time>
                 </Text>

@@ -52,6 +52,7 @@ function ActivityCard() {
           what="load your recent activity"
           variant="inline"
           skeleton={<ActivitySkeleton />}
+          lists={[{ list: '/activities/*', one: 'activity', other: 'activities' }]}
           isEmpty={({ data }) => data.activities.length === 0}
           empty={
             <EmptyMessage title="No activity yet">

@@ -12,7 +12,7 @@ import type { FormikHelpers } from 'formik';
 import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { withdrawPoints } from '@generated/hooks/dashboard/dashboard';
-import type { PaymentMethod, WithdrawBody } from '@generated/models';
+import type { WithdrawBody } from '@generated/models';
 import { isUnknownOutcome, serverMessage } from '@/api/errors';
 import { useIdempotentMutation } from '@/api/idempotency';
 import { useReplyDialog } from '@/components/feedback/ReplyDialog';
@@ -31,7 +31,8 @@ export interface WithdrawDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The Cliquer's points: the most that can be withdrawn. */
   available: number;
-  paymentMethod: PaymentMethod | null | undefined;
+  /** The profile's payment method (an extensible enum: one the client does not know is named as it came). */
+  paymentMethod: string | null | undefined;
 }
 
 const INITIAL: WithdrawValues = { points: '', confirmed: false };

@@ -169,6 +169,9 @@ function PaymentInfo({ user }: { user: UserProfile }) {
             ...option.fields.map((field): [string, ReactNode] => [field.label, details?.[field.key]]),
           ]}
         />
+      ) : user.payment_method?.trim() ? (
+        // A method the client does not know yet (an extensible enum): named as it came, its details unknown here.
+        <Facts rows={[['Payment method', paymentMethodLabel(user.payment_method.trim())]]} />
       ) : (
         <Text color="fg.muted">No payment method yet. Use the edit button to add one before you withdraw.</Text>
       )}

@@ -94,6 +94,9 @@ function RankFooter() {
   );
 }
 
+/** The tasks shown; a task the reply left out (it broke the contract) is counted above them. */
+const TASK_LISTS = [{ list: '/tasks/*', one: 'task', other: 'tasks' }];
+
 export function TasksPage() {
   const tasks = useGetUserTasks();
   const queryClient = useQueryClient();
@@ -255,6 +258,7 @@ export function TasksPage() {
         query={tasks}
         what="load your tasks"
         skeleton={<TaskSkeletons />}
+        lists={TASK_LISTS}
         isEmpty={() => filtered.length === 0}
         empty={
           query ? (

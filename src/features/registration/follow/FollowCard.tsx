@@ -3,19 +3,22 @@
  * the time; 'Followed' is pressed once the account is followed. Marked cards show a check.
  */
 import { Badge, Box, Button, Card, Flex, Stack, Text } from '@chakra-ui/react';
+import { FollowTargetSocial, isKnown, type KnownFollowTargetSocial } from '@generated/known-values';
 import type { FollowTarget } from '@generated/models';
 import { memo, type ComponentType } from 'react';
 import { FaFacebook, FaInstagram, FaTiktok, FaXTwitter, FaYoutube } from 'react-icons/fa6';
-import { FiCheck, FiExternalLink } from 'react-icons/fi';
+import { FiCheck, FiExternalLink, FiLink } from 'react-icons/fi';
 import { platformLabel } from '@/config/catalog';
 
-const ICONS: Record<FollowTarget['social'], { icon: ComponentType; color: string }> = {
+const ICONS: Record<KnownFollowTargetSocial, { icon: ComponentType; color: string }> = {
   instagram: { icon: FaInstagram, color: '#c13584' },
   facebook: { icon: FaFacebook, color: '#1877f2' },
   x: { icon: FaXTwitter, color: '#111111' },
   youtube: { icon: FaYoutube, color: '#cc0000' },
   tiktok: { icon: FaTiktok, color: '#111111' },
 };
+/** A platform the client does not know yet (an extensible enum), or none: a neutral link icon. */
+const NEUTRAL = { icon: FiLink, color: 'fg.muted' };
 
 /** The handle, or the link without its scheme when the server sent no handle. */
 export function displayHandle(target: FollowTarget): string {
@@ -35,10 +38,10 @@ export const FollowCard = memo(function FollowCard({
   onFollow: (target: FollowTarget) => void;
   onFollowed: (target: FollowTarget) => void;
 }) {
-  const { icon: Icon, color } = ICONS[target.social] ?? ICONS.instagram;
-  const platform = platformLabel(target.social);
+  const { icon: Icon, color } = isKnown(FollowTargetSocial, target.social) ? ICONS[target.social] : NEUTRAL;
+  const platform = target.social?.trim() ? platformLabel(target.social.trim()) : '';
   const handle = displayHandle(target);
-  const name = `${handle} on ${platform}`;
+  const name = platform ? `${handle} on ${platform}` : handle;
   return (
     <Card.Root
       as="li"
@@ -68,9 +71,11 @@ export const FollowCard = memo(function FollowCard({
             <Text fontWeight="semibold" truncate title={handle}>
               {handle}
             </Text>
-            <Text fontSize="sm" color="fg.muted">
-              {platform}
-            </Text>
+            {platform ? (
+              <Text fontSize="sm" color="fg.muted">
+                {platform}
+              </Text>
+            ) : null}
           </Stack>
           {followed ? (
             <Badge colorPalette="green" variant="solid" gap="1">

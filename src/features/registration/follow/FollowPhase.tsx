@@ -23,6 +23,13 @@ import type { PhaseProps } from '../phase';
 import { FollowCard } from './FollowCard';
 import { PhaseFrame } from '../components/PhaseFrame';
 
+/** The three groups of accounts; one the reply left out (it broke the contract) is counted above the cards. */
+const FOLLOW_LISTS = ['cliq', 'niche', 'anonymous'].map((group) => ({
+  list: `/socials/${group}/*`,
+  one: 'account to follow',
+  other: 'accounts to follow',
+}));
+
 export function FollowPhase({ onAdvance, onBack, focusHeading }: PhaseProps) {
   const dialog = useReplyDialog();
   const navigate = useNavigate();
@@ -103,6 +110,7 @@ export function FollowPhase({ onAdvance, onBack, focusHeading }: PhaseProps) {
       <QueryState
         query={targets}
         what="load the accounts to follow"
+        lists={FOLLOW_LISTS}
         skeleton={
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
             {[0, 1, 2, 3].map((item) => (
