@@ -45,6 +45,9 @@ export interface MockSwitcherProps {
 const choiceKey = (choice: ResolvedChoice) => `${choice.code}:${choice.example}`;
 const choiceText = (choice: ResolvedChoice) => `${choice.code} · ${choice.example}`;
 const PANEL_ID = 'cliq-mock-switcher-panel';
+// Above the pages (their sticky headers too), under the app's dialogs and drawers and their backdrops: a modal dialog
+// makes the rest of the page inert anyway, and at phone width the toggle covered the phone menu's social links.
+const LAYER = 'banner';
 const EMPTY_LOG = createContractLog();
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
@@ -130,7 +133,7 @@ export function MockSwitcher({
         position="fixed"
         insetEnd="3"
         bottom="3"
-        zIndex="toast"
+        zIndex={LAYER}
         size="xs"
         variant="solid"
         colorPalette="gray"
@@ -155,7 +158,7 @@ export function MockSwitcher({
           position="fixed"
           insetEnd="3"
           bottom="12"
-          zIndex="toast"
+          zIndex={LAYER}
           width="min(26rem, calc(100vw - 1.5rem))"
           maxH="min(80vh, 46rem)"
           display="flex"

@@ -1,7 +1,8 @@
 /**
  * The phone menu (spec points 2 and 4): the toggle opens a drawer that lists the site's pages and, in a separate
  * group, Login and Register, with the social links at its bottom. The close icon, Escape, the backdrop or choosing
- * a link close it; focus then returns to the toggle.
+ * a link close it; focus then returns to the toggle. While it is open, the toggle's spot holds the drawer's close
+ * icon, so the same tap opens and closes it.
  *
  * The drawer (MobileMenuDrawer.tsx, with Chakra's dialog machinery) is downloaded the first time the menu is asked
  * for: on the toggle's first touch, hover or focus, and at the latest on its click, which opens the menu as soon as
@@ -37,6 +38,7 @@ export function MobileMenu() {
   const [wanted, setWanted] = useState(false);
   const [failed, setFailed] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
+  const toggleElement = useCallback(() => toggle.current, []);
   const hydrated = useHydrated();
   const prefetch = useCallback(() => void loadDrawer().catch(() => undefined), []);
   const openMenu = () => {
@@ -69,7 +71,7 @@ export function MobileMenu() {
       </IconButton>
       {wanted ? (
         <Suspense fallback={null}>
-          <Drawer open={open} onOpenChange={setOpen} finalFocusEl={() => toggle.current} />
+          <Drawer open={open} onOpenChange={setOpen} toggle={toggleElement} />
         </Suspense>
       ) : null}
     </>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SiteHeader } from '@/components/layout/SiteHeader';
@@ -71,6 +71,18 @@ describe('Mobile menu', { timeout: 60_000 }, () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(toggle()).toHaveFocus());
+  });
+
+  it('stays open when focus is handed back to the toggle while it is open (npm start: StrictMode runs the focus trap twice)', async () => {
+    const user = setup();
+    const menu = await openMenu(user);
+    await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
+    // What the first focus trap does when React's StrictMode takes it down in development: focus to the toggle.
+    act(() => toggle().focus());
+    // The drawer checks where focus went on the next animation frame; give it a few.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(screen.getByRole('dialog', { name: 'Menu' })).toBe(menu);
+    expect(menu).toHaveAttribute('data-state', 'open');
   });
 
   it('closes when a page is chosen, and the page opens', async () => {
