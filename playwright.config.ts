@@ -4,10 +4,13 @@
  * (scripts/ensure-chromium.mjs installs it; CHROMIUM_PATH overrides the path).
  * The `production` project (tests/prod) runs the same build behind nginx with the deployment's configuration
  * (deploy/nginx: CSP, cache rules, 404s) and its own Prism (scripts/ensure-nginx.mjs installs nginx).
+ * The `dev-server` project (tests/dev) runs `npm start` (scripts/start.mjs: the Vite dev server, its own Prism and
+ * the dev-only mock panel) and walks what a frontend developer touches on a working day.
  *
  *   npx vite build && npx playwright test            (npm test does both, plus lint, typecheck and vitest)
  *   npx playwright test tests/e2e/shell.spec.ts --project=chromium
  *   npx playwright test --project=production
+ *   npx playwright test --project=dev-server       (no build needed)
  */
 import { defineConfig, devices } from '@playwright/test';
 
@@ -24,8 +27,12 @@ const DIST = process.env.E2E_DIST || 'dist';
 const PROD_MOCK_PORT = Number(process.env.E2E_PROD_MOCK_PORT || 4011);
 const PROD_PORT = Number(process.env.E2E_PROD_PORT || 4183);
 const prodBaseURL = `http://127.0.0.1:${PROD_PORT}`;
+// The dev-server project: `npm start` on E2E_DEV_PORT, its Prism on E2E_DEV_MOCK_PORT.
+const DEV_PORT = Number(process.env.E2E_DEV_PORT || 4193);
+const DEV_MOCK_PORT = Number(process.env.E2E_DEV_MOCK_PORT || 4012);
+const devBaseURL = `http://127.0.0.1:${DEV_PORT}`;
 
-/** The production project's servers start only when it runs (not for `--project=chromium` alone). */
+/** Each project's servers start only when it runs (not the production ones for `--project=chromium` alone). */
 function projectsAsked(argv: string[]): string[] {
   return argv.flatMap((arg, index) =>
     arg === '--project'
@@ -36,7 +43,25 @@ function projectsAsked(argv: string[]): string[] {
   );
 }
 const asked = projectsAsked(process.argv);
-const runsProduction = asked.length === 0 || asked.some((name) => name === 'production' || name.includes('*'));
+const runs = (project: string) => asked.length === 0 || asked.some((name) => name === project || name.includes('*'));
+// The chromium and mobile projects' Prism and `vite preview` of the build.
+const runsBuild = runs('chromium') || runs('mobile');
+const runsProduction = runs('production');
+const runsDevServer = runs('dev-server');
+
+/** What every server of the run shares: reused when already up (not on CI), a minute to start, only errors shown. */
+const SERVER = { reuseExistingServer: !onCI, timeout: 60_000, stdout: 'ignore', stderr: 'pipe' } as const;
+
+/** A Prism mock of openapi/cliq.yaml on `port` (mock-server/start.mjs), for a project's app server to proxy to. */
+function prismServer(port: number) {
+  return {
+    command: 'node mock-server/start.mjs',
+    url: `http://127.0.0.1:${port}/api/s/session`,
+    env: { MOCK_PORT: String(port), MOCK_HOST: '127.0.0.1' },
+    ...SERVER,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+  };
+}
 
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -82,6 +107,13 @@ export default defineConfig({
   },
   projects: [
     {
+      // `npm start` as a frontend developer uses it, at phone and desktop widths (tests/dev). First in the list, so
+      // its one long walk starts with the run rather than last, alone on a machine the other workers have left.
+      name: 'dev-server',
+      testDir: 'tests/dev',
+      use: { ...devices['Desktop Chrome'], baseURL: devBaseURL, launchOptions },
+    },
+    {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], launchOptions },
     },
@@ -108,41 +140,24 @@ export default defineConfig({
     },
   ],
   webServer: [
-    {
-      command: 'node mock-server/start.mjs',
-      url: `http://127.0.0.1:${MOCK_PORT}/api/s/session`,
-      env: { MOCK_PORT: String(MOCK_PORT), MOCK_HOST: '127.0.0.1' },
-      reuseExistingServer: !onCI,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-    },
-    {
-      // Fails at once (instead of timing out on 404s) when nothing was built yet.
-      command:
-        `test -f '${DIST}/index.html' || { echo '${DIST}/index.html is missing: run npx vite build' >&2; exit 1; }` +
-        ` && npx vite preview --outDir '${DIST}' --port ${PREVIEW_PORT} --strictPort --host 127.0.0.1`,
-      url: `${baseURL}/`,
-      // The preview proxy forwards /api to this Prism (never to CLIQ_API_TARGET) and adds the mock session cookie.
-      env: { MOCK_PORT: String(MOCK_PORT), MOCK_HOST: '127.0.0.1', CLIQ_API_TARGET: '' },
-      reuseExistingServer: !onCI,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+    ...(runsBuild
+      ? [
+          prismServer(MOCK_PORT),
+          {
+            // Fails at once (instead of timing out on 404s) when nothing was built yet.
+            command:
+              `test -f '${DIST}/index.html' || { echo '${DIST}/index.html is missing: run npx vite build' >&2; exit 1; }` +
+              ` && npx vite preview --outDir '${DIST}' --port ${PREVIEW_PORT} --strictPort --host 127.0.0.1`,
+            url: `${baseURL}/`,
+            // The preview proxy forwards /api to this Prism (never to CLIQ_API_TARGET) and adds the mock session cookie.
+            env: { MOCK_PORT: String(MOCK_PORT), MOCK_HOST: '127.0.0.1', CLIQ_API_TARGET: '' },
+            ...SERVER,
+          },
+        ]
+      : []),
     ...(runsProduction
       ? [
-          {
-            command: 'node mock-server/start.mjs',
-            url: `http://127.0.0.1:${PROD_MOCK_PORT}/api/s/session`,
-            env: { MOCK_PORT: String(PROD_MOCK_PORT), MOCK_HOST: '127.0.0.1' },
-            reuseExistingServer: !onCI,
-            timeout: 60_000,
-            stdout: 'ignore' as const,
-            stderr: 'pipe' as const,
-            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
-          },
+          prismServer(PROD_MOCK_PORT),
           {
             // deploy/nginx's configuration for this build, /api to the Prism above (as the mock: its session
             // cookie added, like the preview proxy). One worker process is plenty for the tests.
@@ -171,10 +186,19 @@ export default defineConfig({
               CLIQ_ACCESS_LOG: 'off',
               CLIQ_RUNTIME_DIR: '',
             },
-            reuseExistingServer: !onCI,
-            timeout: 60_000,
-            stdout: 'ignore' as const,
-            stderr: 'pipe' as const,
+            ...SERVER,
+            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+          },
+        ]
+      : []),
+    ...(runsDevServer
+      ? [
+          {
+            // npm start itself: Prism first, then the Vite dev server (whose proxy adds the mock session cookie).
+            command: `node scripts/start.mjs --port ${DEV_PORT}`,
+            url: `${devBaseURL}/`,
+            env: { MOCK_PORT: String(DEV_MOCK_PORT), MOCK_HOST: '127.0.0.1', CLIQ_API_TARGET: '' },
+            ...SERVER,
             gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
           },
         ]

@@ -3,15 +3,22 @@
 //   npm start              Vite dev server at http://127.0.0.1:5173, /api proxied to Prism (127.0.0.1:4010)
 //   npm run preview        the production build (built first if missing) at http://127.0.0.1:4173, same proxy
 // With CLIQ_API_TARGET=http://host:port the proxy goes to that server instead and no mock is started.
+// `--port N` moves the app's server, MOCK_PORT the mock (the dev-server e2e project runs it on ports of its own).
 // Ctrl+C stops everything.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startPrism } from '../mock-server/start.mjs';
+import { MOCK_PORT, startPrism } from '../mock-server/start.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const preview = process.argv.includes('--preview');
+const portAt = process.argv.indexOf('--port');
+const port = portAt === -1 ? (preview ? 4173 : 5173) : Number(process.argv[portAt + 1]);
+if (!Number.isInteger(port) || port <= 0) {
+  console.error(`--port needs a port number (got ${process.argv[portAt + 1] ?? 'nothing'})`);
+  process.exit(1);
+}
 const started = performance.now();
 const children = [];
 
@@ -37,7 +44,7 @@ function run(command, args) {
 if (!process.env.CLIQ_API_TARGET) {
   const mock = await startPrism({ quiet: true }).catch((error) => {
     console.error(`Could not start the Prism mock: ${error.message}`);
-    console.error('Is port 4010 in use? Set MOCK_PORT to another port, or stop the other mock.');
+    console.error(`Is port ${MOCK_PORT} in use? Set MOCK_PORT to another port, or stop the other mock.`);
     process.exit(1);
   });
   children.push(mock.child);
@@ -51,8 +58,8 @@ if (preview && !existsSync(join(root, 'dist/index.html'))) {
   if (code) stopAll(code);
 }
 
-const app = run('vite', preview ? ['preview'] : []);
-const url = preview ? 'http://127.0.0.1:4173' : 'http://127.0.0.1:5173';
+const app = run('vite', [...(preview ? ['preview'] : []), '--port', String(port)]);
+const url = `http://127.0.0.1:${port}`;
 let announced = false;
 app.stdout.on('data', (chunk) => {
   process.stdout.write(chunk);

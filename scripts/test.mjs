@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check of the project, in order (a failed set-up step stops e2e; failed checks stop nothing):
 //   lint (eslint), typecheck (tsc) and vite build side by side → vitest (unit, component, contract) → Chromium
-//   → nginx → Playwright (its `production` project serves the build through nginx)
+//   → nginx → Playwright (its `production` project serves the build through nginx, its `dev-server` project walks
+//   `npm start` itself)
 //   → contract coverage report (never fails the run)
 // eslint and tsc each keep one core busy, so on two cores they and the build run at once (their output is printed
 // after them, one after the other); the test runners use every core and run alone.
