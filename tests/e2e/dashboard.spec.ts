@@ -491,7 +491,10 @@ test.describe('profile', () => {
     await expect(page.getByRole('textbox', { name: 'Your referral link' })).toHaveValue(
       new URL('/register/ADA1042', page.url()).href,
     );
-    await expect(page.getByRole('region', { name: 'Social links' })).toContainText('No social accounts to show yet');
+    const social = page.getByRole('region', { name: 'Social links' }).getByRole('link');
+    await expect(social).toHaveText(['Facebook', 'X (Twitter)', 'Instagram', 'TikTok', 'YouTube']);
+    await expect(social.first()).toHaveAttribute('href', /^https:\/\/(www\.)?facebook\.com\//);
+    await expect(social.first()).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
   test('copies the referral link; the icon resets after 2 seconds', async ({ page, context }) => {

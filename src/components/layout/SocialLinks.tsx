@@ -1,8 +1,9 @@
 /**
- * The product's social accounts (spec point 2): in the header's top bar, at the bottom of the mobile menu and in
- * the footer. External links open in a new tab without opener or referrer, and say so in their accessible name.
+ * The product's social accounts (spec point 2): in the header's top bar, at the bottom of the mobile menu, in the
+ * footer and on the Cliquer's profile. External links open in a new tab without opener or referrer, and say so in
+ * their accessible name.
  */
-import { HStack, Link } from '@chakra-ui/react';
+import { HStack, Link, Text } from '@chakra-ui/react';
 import type { IconType } from 'react-icons';
 import { FaFacebookF, FaInstagram, FaTiktok, FaXTwitter, FaYoutube } from 'react-icons/fa6';
 import { PRODUCT_NAME, SOCIAL_LINKS, type SocialLinkId } from '@/config/constants';
@@ -20,12 +21,20 @@ export interface SocialLinksProps {
   size?: 'sm' | 'md';
   /** 'inverted' for dark backgrounds such as the top bar. */
   tone?: 'default' | 'inverted';
+  /** Each network's name written beside its icon (the profile page), rather than the icon alone. */
+  named?: boolean;
 }
 
-export function SocialLinks({ size = 'md', tone = 'default' }: SocialLinksProps) {
+export function SocialLinks({ size = 'md', tone = 'default', named = false }: SocialLinksProps) {
   const inverted = tone === 'inverted';
   return (
-    <HStack as="ul" gap="1" listStyleType="none" aria-label={`${PRODUCT_NAME} on social media`}>
+    <HStack
+      as="ul"
+      gap={named ? '2' : '1'}
+      flexWrap="wrap"
+      listStyleType="none"
+      aria-label={`${PRODUCT_NAME} on social media`}
+    >
       {SOCIAL_LINKS.map(({ id, label, href }) => {
         const Icon = ICONS[id];
         return (
@@ -38,7 +47,8 @@ export function SocialLinks({ size = 'md', tone = 'default' }: SocialLinksProps)
               display="inline-flex"
               alignItems="center"
               justifyContent="center"
-              boxSize={size === 'sm' ? '7' : '10'}
+              gap="2"
+              {...(named ? { h: '10', px: '4', borderWidth: '1px' } : { boxSize: size === 'sm' ? '7' : '10' })}
               fontSize={size === 'sm' ? 'sm' : 'md'}
               borderRadius="full"
               color={inverted ? 'white' : 'fg.muted'}
@@ -47,6 +57,11 @@ export function SocialLinks({ size = 'md', tone = 'default' }: SocialLinksProps)
               focusRingColor={inverted ? 'white' : 'brand.focusRing'}
             >
               <Icon aria-hidden="true" focusable="false" />
+              {named ? (
+                <Text as="span" fontSize="sm" fontWeight="medium" color="fg">
+                  {label}
+                </Text>
+              ) : null}
             </Link>
           </li>
         );

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SOCIAL_LINKS } from '@/config/constants';
 import { PROFILE, renderDashboard, stubApi } from './harness';
 import { backToRealTimers } from '../support/render';
 
@@ -41,7 +42,16 @@ describe('Profile', () => {
     expect(payment).toHaveTextContent('0123456789');
 
     expect(screen.getByRole('textbox', { name: 'Your referral link' })).toHaveValue(`${window.location.origin}/register/ADA1042`);
-    expect(section('Social links')).toHaveTextContent('No social accounts to show yet');
+    // The product's five social links, as the header's top bar and the phone menu give them (one list, SOCIAL_LINKS).
+    const social = within(section('Social links')).getByRole('list', { name: 'Cliq on social media' });
+    const links = within(social).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Facebook', 'X (Twitter)', 'Instagram', 'TikTok', 'YouTube']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(SOCIAL_LINKS.map((link) => link.href));
+    for (const link of links) {
+      expect(link).toHaveAccessibleName(`Cliq on ${link.textContent} (opens in a new tab)`);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
   });
 
   it('copies the referral link; the copy icon resets after 2 seconds', async () => {

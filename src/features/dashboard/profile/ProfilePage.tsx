@@ -4,7 +4,7 @@
  */
 import { Badge, Box, HStack, IconButton, Input, SimpleGrid, Stack, Text, VisuallyHidden, Wrap } from '@chakra-ui/react';
 import { useId, useState, type ReactNode } from 'react';
-import { FiEdit2, FiShare2, FiX } from 'react-icons/fi';
+import { FiEdit2, FiX } from 'react-icons/fi';
 import { useGetUserProfile } from '@generated/hooks/dashboard/dashboard';
 import type { RankInfo, UserProfile } from '@generated/models';
 import { CopyButton } from '@/components/dashboard/CopyButton';
@@ -13,6 +13,8 @@ import { TitledCard, type TitledCardProps } from '@/components/dashboard/TitledC
 import { QueryState } from '@/components/feedback/QueryState';
 import { SkeletonCards } from '@/components/feedback/SkeletonCards';
 import { DashboardPage } from '@/components/layout/DashboardLayout';
+import { SocialLinks } from '@/components/layout/SocialLinks';
+import { PRODUCT_NAME } from '@/config/constants';
 import { countryName, isPaymentMethod, nicheLabel, PAYMENT_METHODS, paymentMethodLabel } from '@/config/catalog';
 import { paths } from '@/config/paths';
 import { clearDraft, DRAFT_KEYS, hasDraft } from '@/lib/drafts';
@@ -211,21 +213,16 @@ function Referral({ code }: { code: string | undefined }) {
   );
 }
 
-function SocialLinks() {
-  // No reply of the contract carries the Cliquer's own handles yet: say so rather than invent any.
+/** The product's social accounts (spec point 2), the same five links as the header's top bar and the phone menu. */
+function SocialLinksSection() {
   return (
     <Section title="Social links">
-      <HStack gap="3" align="flex-start" color="fg.muted">
-        <Box mt="1" flexShrink={0}>
-          <FiShare2 aria-hidden="true" />
-        </Box>
-        <Stack gap="1">
-          <Text fontWeight="medium" color="fg">
-            No social accounts to show yet
-          </Text>
-          <Text fontSize="sm">The social handles you registered with are not shared with the dashboard yet.</Text>
-        </Stack>
-      </HStack>
+      <Stack gap="3">
+        <Text color="fg.muted" fontSize="sm">
+          Follow {PRODUCT_NAME} for new tasks, tips and announcements.
+        </Text>
+        <SocialLinks named />
+      </Stack>
     </Section>
   );
 }
@@ -267,7 +264,7 @@ export function ProfilePage() {
               <PaymentInfo user={reply.user} />
               <Interests niches={reply.user.niches ?? []} />
               <Referral code={reply.user.ref_code?.trim() || undefined} />
-              <SocialLinks />
+              <SocialLinksSection />
             </SimpleGrid>
           ) : null
         }
