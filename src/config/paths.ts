@@ -69,14 +69,14 @@ export const paths = {
   },
 } as const;
 
-/** The longest referrer id the page shows and sends. */
+/** The longest referrer id the page shows and sends, in characters. */
 export const REFERRER_ID_MAX = 64;
-const REFERRER_ID = new RegExp(`^[A-Za-z0-9._-]{1,${REFERRER_ID_MAX}}$`);
 
 /**
- * The referrer id of a /register/* path: its last segment, unless that segment is 'register'. Only ids of up to
- * 64 letters, digits, '-', '_' and '.' count: anything else (a malformed escape such as %E0, spaces, markup, a
- * very long segment) gives '' (no referrer), so the page never crashes on a link and shows nothing odd.
+ * The referrer id of a /register/* path: its last segment, unless that segment is 'register'. Whatever code a referral
+ * link carries is kept: the segment decoded (one with a malformed escape, such as %E0, as it is written), trimmed, and
+ * cut to REFERRER_ID_MAX characters; only a segment left empty gives '' (no referrer). The page shows it as text and
+ * sends it as a JSON string, never as HTML, so markup in a link stays characters.
  */
 export function referrerIdFromPath(pathname: string): string {
   const last = pathname.split('/').filter(Boolean).pop() ?? '';
@@ -85,7 +85,8 @@ export function referrerIdFromPath(pathname: string): string {
   try {
     id = decodeURIComponent(last);
   } catch {
-    return '';
+    id = last;
   }
-  return REFERRER_ID.test(id) ? id : '';
+  // Cut by code points, so a character outside the BMP (an emoji) is never halved; trimmed again after the cut.
+  return Array.from(id.trim()).slice(0, REFERRER_ID_MAX).join('').trim();
 }

@@ -165,7 +165,18 @@ export function RegisterPage() {
       <Stack gap="5">
         {referrerId ? (
           <Box>
-            <Badge colorPalette="brand" variant="subtle" size="lg" px="3" py="1" borderRadius="full">
+            {/* Any code a link carries (up to 64 characters): it wraps rather than widening the page. */}
+            <Badge
+              colorPalette="brand"
+              variant="subtle"
+              size="lg"
+              px="3"
+              py="1"
+              borderRadius="full"
+              maxW="full"
+              whiteSpace="normal"
+              overflowWrap="anywhere"
+            >
               Invited by {referrerId}
             </Badge>
           </Box>

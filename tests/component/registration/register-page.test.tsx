@@ -81,20 +81,36 @@ describe('RegisterPage', { timeout: 120_000 }, () => {
     expect(await screen.findByText('Invited by BOLA77')).toBeInTheDocument();
   });
 
-  it('keeps only referrer ids of up to 64 letters, digits, - _ . and never throws on a malformed path', () => {
-    expect(referrerIdFromPath('/register/ref-ada_42.x')).toBe('ref-ada_42.x');
-    expect(referrerIdFromPath('/register/BOLA%37%37')).toBe('BOLA77');
-    expect(referrerIdFromPath(`/register/${'a'.repeat(64)}`)).toBe('a'.repeat(64));
-    for (const bad of ['%E0', '%', 'a%20b', '%3Cb%3Ehi%3C%2Fb%3E', 'caf%C3%A9', 'a'.repeat(65), '..%2F..%2Fadmin']) {
-      expect(() => referrerIdFromPath(`/register/${bad}`)).not.toThrow();
-      expect(referrerIdFromPath(`/register/${bad}`), bad).toBe('');
+  it('keeps any referral code: decoded, trimmed, cut to 64 characters, never throwing on a malformed path', () => {
+    const kept: [string, string][] = [
+      ['ref-ada_42.x', 'ref-ada_42.x'],
+      ['BOLA%37%37', 'BOLA77'],
+      ['ada+42', 'ada+42'],
+      ['caf%C3%A9', 'café'],
+      ['a%20b', 'a b'],
+      ['%20%20BOLA77%20', 'BOLA77'],
+      ['..%2F..%2Fadmin', '../../admin'],
+      ['%3Cb%3Ehi%3C%2Fb%3E', '<b>hi</b>'],
+      // A malformed escape has no decoded form: the code is kept as the link wrote it.
+      ['%E0', '%E0'],
+      ['50%off', '50%off'],
+      ['a'.repeat(64), 'a'.repeat(64)],
+      ['a'.repeat(65), 'a'.repeat(64)],
+      // Cut by characters, not UTF-16 units: no half emoji.
+      [encodeURIComponent('😀'.repeat(65)), '😀'.repeat(64)],
+    ];
+    for (const [segment, id] of kept) {
+      expect(() => referrerIdFromPath(`/register/${segment}`)).not.toThrow();
+      expect(referrerIdFromPath(`/register/${segment}`), segment).toBe(id);
     }
+    for (const empty of ['%20', '%20%09%0A', '']) expect(referrerIdFromPath(`/register/${empty}`), empty).toBe('');
   });
 
-  it('opens /register/%E0 as a plain registration, without a referrer', async () => {
-    renderWizard('/register/%E0');
+  it('shows a referral code with markup as the characters it holds', async () => {
+    renderWizard('/register/%3Cb%3Ehi%3C%2Fb%3E');
+    const badge = await screen.findByText('Invited by <b>hi</b>');
+    expect(badge.querySelector('b')).toBeNull();
     expect(await phaseHeading('Personal Info')).toBeInTheDocument();
-    expect(screen.queryByText(/Invited by/)).not.toBeInTheDocument();
   });
 
   it('checks a token in the query instead of the session: success goes to its step + 1', async () => {
