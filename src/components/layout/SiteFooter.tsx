@@ -110,7 +110,7 @@ export function SiteFooter() {
                 }
               />
               <Text fontSize="sm" color="fg.muted" maxW="12rem">
-                We reply within {COMPANY.supportResponse}.
+                We answer e-mails within {COMPANY.supportResponse}.
               </Text>
             </Stack>
           </Grid>

@@ -105,4 +105,25 @@ describe('Public pages', { timeout: 60_000 }, () => {
     // Each question is a heading, so the FAQ can be browsed by heading.
     expect(screen.getByRole('heading', { level: 3, name: 'Can I change my account type?' })).toBeInTheDocument();
   });
+
+  it("contact: the 24-48 hour answer time is the support e-mail's, and nothing promises a reply to the form", async () => {
+    const { container } = renderPublic(<ContactPage />, { route: '/contact' });
+    expect(await screen.findByRole('button', { name: 'Send message' }, { timeout: 10_000 })).toBeInTheDocument();
+    await screen.findByRole('button', { name: 'How do I contact support?' });
+    // The sentences of the page, each element's own text (the FAQ's answers too, open or not).
+    const sentences = [...container.querySelectorAll('*')].flatMap((element) =>
+      [...element.childNodes]
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .map((node) => node.textContent)
+        .join('')
+        .split(/(?<=[.!?])\s+/),
+    );
+    const claims = sentences.filter((sentence) => sentence.includes('24-48 business hours'));
+    expect(claims).toHaveLength(3);
+    for (const claim of claims) expect(claim, claim).toMatch(/\be-mails?\b/);
+    const replyToForm = sentences.filter(
+      (sentence) => /\b(repl|answer|respond|get back|in touch)/i.test(sentence) && /\b(form|message)\b/i.test(sentence),
+    );
+    expect(replyToForm).toEqual([]);
+  });
 });

@@ -1,6 +1,7 @@
 /**
  * The contact page's frequently asked questions. The first four carry the claims of spec point 1: support answers
- * within 24-48 business hours, the payment methods, account type changes through support only, and e-mail support.
+ * e-mails within 24-48 business hours, the payment methods, account type changes through support only, and e-mail
+ * support.
  */
 import type { ReactNode } from 'react';
 import { SupportEmailLink } from '@/components/SupportEmailLink';
@@ -16,7 +17,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
   {
     id: 'response-time',
     question: 'How quickly will support get back to me?',
-    answer: `Our support team answers within ${COMPANY.supportResponse}. You will get the reply by e-mail, at the address you wrote from.`,
+    answer: `Our support team answers e-mails within ${COMPANY.supportResponse}, at the address you wrote from.`,
   },
   {
     id: 'payment-methods',
@@ -39,8 +40,8 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     question: 'How do I contact support?',
     answer: (
       <>
-        Support is by e-mail: write to <SupportEmailLink fontWeight="medium" textDecoration="underline" />, or use the
-        form on this page. Include your username and as much detail as you can, so we can help on the first reply.
+        Support is by e-mail: write to <SupportEmailLink fontWeight="medium" textDecoration="underline" />. Include
+        your username and as much detail as you can, so we can help on the first reply.
       </>
     ),
   },
