@@ -3,7 +3,13 @@
  * dashboards; the reply dialog's view and the phone menu's drawer): a chunk of its own that src/app/system.ts's
  * `loadAppRecipes()` registers before any of those renders. Keep the keys in step with
  * DEFERRED_RECIPES and DEFERRED_SLOT_RECIPES there (tests/unit/app/system.test.ts checks).
+ *
+ * Every dialog closes in the spec's 300 ms (point 9, TIMINGS.dialogClose): the dialog and drawer recipes are where
+ * each dialog of the app (and the phone menu, and a dashboard's navigation) gets its motion, so their panel and
+ * backdrop leave in that time here. Chakra's own: a dialog's panel 100 ms, a drawer's 400 ms, their backdrops 200 ms.
  */
+import type { SlotRecipeConfig } from '@chakra-ui/react';
+import { TIMINGS } from '@/config/constants';
 import { avatarSlotRecipe } from '@chakra-theme/recipes/avatar';
 import { breadcrumbSlotRecipe } from '@chakra-theme/recipes/breadcrumb';
 import { checkboxSlotRecipe } from '@chakra-theme/recipes/checkbox';
@@ -29,6 +35,18 @@ import { accordionSlotRecipe } from '@chakra-theme/recipes/accordion';
 import { fieldSlotRecipe } from '@chakra-theme/recipes/field';
 import { nativeSelectSlotRecipe } from '@chakra-theme/recipes/native-select';
 
+const CLOSING = `${TIMINGS.dialogClose}ms`;
+
+/** A dialog-like recipe whose panel ('content') and backdrop close in the spec's time; the rest as it was. */
+function closingInSpecTime<Recipe extends SlotRecipeConfig<'content' | 'backdrop' | string>>(recipe: Recipe): Recipe {
+  const base = recipe.base ?? {};
+  const closing = (slot: 'content' | 'backdrop') => ({
+    ...base[slot],
+    _closed: { ...base[slot]?._closed, animationDuration: CLOSING },
+  });
+  return { ...recipe, base: { ...base, content: closing('content'), backdrop: closing('backdrop') } };
+}
+
 export const recipes = {
   input: inputRecipe,
   textarea: textareaRecipe,
@@ -44,8 +62,8 @@ export const slotRecipes = {
   avatar: avatarSlotRecipe,
   breadcrumb: breadcrumbSlotRecipe,
   checkbox: checkboxSlotRecipe,
-  dialog: dialogSlotRecipe,
-  drawer: drawerSlotRecipe,
+  dialog: closingInSpecTime(dialogSlotRecipe),
+  drawer: closingInSpecTime(drawerSlotRecipe),
   fieldset: fieldsetSlotRecipe,
   menu: menuSlotRecipe,
   progress: progressSlotRecipe,

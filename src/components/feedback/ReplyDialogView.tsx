@@ -1,13 +1,13 @@
 /**
  * The view of the reply dialog (see ReplyDialog.tsx): maps the reply with `toReplyDialog`, renders it, and
  * runs the action the pressed button names, as the calling page defined it. Loaded on first use, so pages that
- * never show a dialog do not download it (nor DOMPurify). It stays mounted afterwards; closing animates 300 ms.
+ * never show a dialog do not download it (nor DOMPurify). It stays mounted afterwards; it closes in 300 ms, as every
+ * dialog does (src/app/system-recipes.ts).
  */
 import { Box, Button, Dialog, Field, Input, Stack } from '@chakra-ui/react';
 import type { FlowReply } from '@generated/models';
 import { useId, useMemo, useRef, useState } from 'react';
 import { runReplyAction, toReplyDialog, type ReplyDialogModel, type ReplyDialogOptions } from '@/api/reply';
-import { TIMINGS } from '@/config/constants';
 import { DialogFrame } from './DialogFrame';
 import { useReplyInput } from './reply-input';
 
@@ -50,7 +50,6 @@ export default function ReplyDialogView({
       onOpenChange={setOpen}
       role="alertdialog"
       initialFocusEl={() => (model.input ? inputRef.current : primaryRef.current)}
-      contentProps={{ css: { '&[data-state=closed]': { animationDuration: `${TIMINGS.dialogClose}ms` } } }}
     >
       <Dialog.Header>
         <Dialog.Title>{model.title}</Dialog.Title>

@@ -15,6 +15,7 @@ import { RouteNotice } from '@/components/feedback/States';
 import { LoginPage } from '@/features/auth';
 import { RequireSession } from '@/features/auth/guards';
 import { json, stubAnswers, type Answers } from '../support/api-stub';
+import { CLOSES_IN_SPEC_TIME, closingDurations } from '../support/motion';
 import { allowSlowPages, renderRoutes } from '../support/render';
 
 allowSlowPages();
@@ -127,6 +128,8 @@ describe('the session-ended dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Reload tasks' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Your session has ended' });
     expect(dialog).toHaveTextContent('Sign in again to continue.');
+    // It closes in the spec's 300 ms, as every dialog does.
+    expect(closingDurations(dialog)).toEqual(CLOSES_IN_SPEC_TIME);
 
     // Not now: the page is still there with what was typed; another 401 opens the one dialog again.
     await user.click(within(dialog).getByRole('button', { name: 'Not now' }));

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACTIVITIES, json, PROFILE, renderDashboard, stubApi } from './harness';
+import { CLOSES_IN_SPEC_TIME, closingDurations } from '../support/motion';
 import { backToRealTimers } from '../support/render';
 
 afterEach(() => {
@@ -102,6 +103,11 @@ describe('Withdrawal', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Withdraw points' });
     return { ...view, api, dialog };
   }
+
+  it("closes in the spec's 300 ms, panel and backdrop, as every dialog does", async () => {
+    const { dialog } = await openWithdraw();
+    expect(closingDurations(dialog)).toEqual(CLOSES_IN_SPEC_TIME);
+  });
 
   it('refuses bad amounts with a clear message before any call', async () => {
     const { user, api, dialog } = await openWithdraw();

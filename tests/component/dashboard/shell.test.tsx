@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CLOSES_IN_SPEC_TIME, closingDurations } from '../support/motion';
 import { json, PROFILE, renderDashboard, stubApi } from './harness';
 
 afterEach(() => {
@@ -72,6 +73,7 @@ describe('the Cliquer dashboard shell', () => {
     const { user, router } = renderDashboard('/dashboard/overview');
     await user.click(screen.getByRole('button', { name: 'Open navigation' }));
     const drawer = await screen.findByRole('dialog');
+    expect(closingDurations(drawer)).toEqual(CLOSES_IN_SPEC_TIME);
     await user.click(within(drawer).getByRole('link', { name: 'Learn' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/learn'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

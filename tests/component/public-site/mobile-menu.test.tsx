@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SiteHeader } from '@/components/layout/SiteHeader';
+import { CLOSES_IN_SPEC_TIME, closingDurations } from '../support/motion';
 import { renderPublic } from './render';
 
 function setup(route = '/about') {
@@ -59,6 +60,7 @@ describe('Mobile menu', { timeout: 60_000 }, () => {
   it('closes with the close icon and gives focus back to the toggle', async () => {
     const user = setup();
     const menu = await openMenu(user);
+    expect(closingDurations(menu)).toEqual(CLOSES_IN_SPEC_TIME);
     await user.click(within(menu).getByRole('button', { name: 'Close menu' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(toggle()).toHaveFocus());

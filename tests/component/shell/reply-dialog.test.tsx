@@ -7,6 +7,7 @@ import type { FlowReply } from '@generated/models';
 import { system } from '@/app/system';
 import type { ReplyDialogOptions } from '@/api/reply';
 import { ReplyDialogProvider, useReplyDialog, type ReplyDialogApi } from '@/components/feedback/ReplyDialog';
+import { CLOSES_IN_SPEC_TIME, closingDurations } from '../support/motion';
 
 function Trigger({ reply, options }: { reply: FlowReply; options: ReplyDialogOptions }) {
   const dialog = useReplyDialog();
@@ -80,6 +81,7 @@ describe('ReplyDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Well done' }, { timeout: 10_000 });
     expect(dialog).toHaveTextContent('You have followed all accounts.');
+    expect(closingDurations(dialog)).toEqual(CLOSES_IN_SPEC_TIME);
     const button = screen.getByRole('button', { name: 'Continue' });
     // Focus moves into the dialog (jsdom has no layout, so which element inside is left to the browser tests).
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true), { timeout: 10_000 });
