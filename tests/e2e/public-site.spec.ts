@@ -150,6 +150,15 @@ test.describe('header', () => {
     await expect(menu).toBeHidden();
     await expect(toggle).toBeFocused();
 
+    // The toggle closes it too: a second press on its spot, where the drawer draws its close icon.
+    const spot = await toggle.boundingBox();
+    if (!spot) throw new Error('The menu toggle has no box');
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await page.mouse.click(spot.x + spot.width / 2, spot.y + spot.height / 2);
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+
     // Choosing a page closes the menu and opens the page.
     await toggle.click();
     await menu.getByRole('link', { name: 'Privacy Policy' }).click();
