@@ -32,7 +32,9 @@ async function middleOf(element: Locator) {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2, box };
 }
 
-test('a working day on npm start: phone menu, form, mock panel, reply dialog, a page of each area', async ({ page }) => {
+test('a working day on npm start: phone menu, form, mock panel, reply dialog, a page of each area', async ({
+  page,
+}) => {
   await page.setViewportSize(PHONE);
   const toggle = page.getByRole('button', { name: 'Open menu' });
   // While the menu is open, the page under it (the toggle too) is hidden from assistive technology.
@@ -79,7 +81,8 @@ test('a working day on npm start: phone menu, form, mock panel, reply dialog, a 
     const spot = await middleOf(toggle);
     await openMenu();
     const icon = await closeIcon.boundingBox();
-    for (const side of ['x', 'y', 'width', 'height'] as const) expect(icon?.[side], side).toBeCloseTo(spot.box[side], 0);
+    for (const side of ['x', 'y', 'width', 'height'] as const)
+      expect(icon?.[side], side).toBeCloseTo(spot.box[side], 0);
     await page.mouse.click(spot.x, spot.y);
     await menuClosed();
   });

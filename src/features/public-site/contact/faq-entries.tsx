@@ -40,8 +40,8 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     question: 'How do I contact support?',
     answer: (
       <>
-        Support is by e-mail: write to <SupportEmailLink fontWeight="medium" textDecoration="underline" />. Include
-        your username and as much detail as you can, so we can help on the first reply.
+        Support is by e-mail: write to <SupportEmailLink fontWeight="medium" textDecoration="underline" />. Include your
+        username and as much detail as you can, so we can help on the first reply.
       </>
     ),
   },
