@@ -93,6 +93,9 @@ export declare const HTTP_METHODS: readonly ['get', 'put', 'post', 'delete', 'op
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 export declare const SESSION_STATUSES: readonly number[];
 export declare const REPLY_MARKER: 'x-cliq-reply';
+export declare const WRITES_MARKER: 'x-cliq-writes';
+/** Whether an operation changes data: its `x-cliq-writes`, else its method (GET, HEAD, OPTIONS read). */
+export declare function writesData(method: string, op: unknown): boolean;
 
 export declare function isJsonMediaType(mediaType: string): boolean;
 
@@ -212,6 +215,8 @@ export interface Operation {
   pattern: RegExp;
   /** The security that applies: the operation's, else the document's ([] = public). */
   security: SecurityRequirement[];
+  /** Whether the call changes data on the server (`x-cliq-writes`, else any method but GET, HEAD, OPTIONS). */
+  writes: boolean;
   /** The path item's and the operation's parameters, resolved (the operation's win). */
   parameters: Parameter[];
   requestBody: { required: boolean; pointer: string; content: MediaType[] } | null;

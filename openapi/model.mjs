@@ -21,6 +21,23 @@ export const SESSION_STATUSES = Object.freeze([401, 403]);
 /** The contract's marker of a non-2xx status that is still a reply. */
 export const REPLY_MARKER = 'x-cliq-reply';
 
+/**
+ * The contract's marker of whether an operation changes data on the server (`x-cliq-writes: true | false`). Without
+ * it, the HTTP method decides: GET, HEAD and OPTIONS read, every other method writes. contract:verify calls a write
+ * only when asked to (--allow-writes).
+ */
+export const WRITES_MARKER = 'x-cliq-writes';
+const READING_METHODS = ['GET', 'HEAD', 'OPTIONS'];
+
+/** Whether an operation object changes data: its `x-cliq-writes`, else its method (see WRITES_MARKER). */
+export function writesData(method, op) {
+  const marked = op?.[WRITES_MARKER];
+  if (marked !== undefined && typeof marked !== 'boolean') {
+    throw new Error(`${WRITES_MARKER} is true or false, got ${JSON.stringify(marked)}`);
+  }
+  return marked ?? !READING_METHODS.includes(String(method).toUpperCase());
+}
+
 const isObject = (value) => typeof value === 'object' && value !== null;
 const isJsonMediaType = (mediaType) => /^application\/(?:[\w.-]+\+)?json$/i.test(String(mediaType).split(';')[0].trim());
 export { isJsonMediaType };
@@ -295,6 +312,7 @@ function buildOperation(doc, path, method, pathItem, rawOp, pathItemAt) {
     op,
     pattern: new RegExp(`^${path.split(/\{[^}]+\}/).map(escapeRegExp).join('[^/]+')}$`),
     security: Array.isArray(op.security) ? op.security : Array.isArray(doc.security) ? doc.security : [],
+    writes: writesData(upper, op),
     parameters,
     requestBody,
     responses,

@@ -18,6 +18,7 @@ import {
   toFragment,
   toPointer,
   valueAt,
+  writesData,
 } from './helpers/spec';
 
 describe('JSON pointers (RFC 6901)', () => {
@@ -118,6 +119,20 @@ describe('the model of openapi/cliq.yaml', () => {
     const viaRef = model.namedExamples().filter((e) => e.ref);
     expect(viaRef.length).toBeGreaterThan(0);
     for (const example of viaRef) expect(example.value).toEqual(model.at<{ value: unknown }>(example.ref ?? '').value);
+  });
+
+  it('says which calls change data: x-cliq-writes where written, else every method but GET, HEAD and OPTIONS', () => {
+    const writes = (label: string) => model.operation(label).writes;
+    expect(writes('GET /api/u/getTasks')).toBe(false);
+    expect(writes('POST /api/u/withdraw')).toBe(true);
+    expect(writes('DELETE /api/u/logout')).toBe(true);
+    // Marked in the contract: a GET that ends the session, and POSTs that only read.
+    expect(writes('GET /api/u/logout')).toBe(true);
+    expect(writes('POST /api/u/login')).toBe(false);
+    expect(writes('POST /api/a/get_transaction')).toBe(false);
+    expect(writesData('post', { 'x-cliq-writes': false })).toBe(false);
+    expect(writesData('HEAD', {})).toBe(false);
+    expect(() => writesData('get', { 'x-cliq-writes': 'yes' })).toThrow('x-cliq-writes is true or false, got "yes"');
   });
 
   it('matches a request to its operation by method and path', () => {
