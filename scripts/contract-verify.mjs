@@ -4,29 +4,46 @@
 // Checks a running Cliq server against openapi/cliq.yaml: every operation is called once with the contract's own
 // request example (after logging in per account kind for a session cookie), and each reply is checked: status
 // declared, content type declared, body valid against the schema (Ajv 2020 + ajv-formats over the contract). A
-// declared error reply (a 401 or 403 with the shared ErrorReply shape) conforms: it passes, with a note that the
-// operation's own reply was not checked.
-// One line per operation (PASS / FAIL with the violations / SKIP with why), a summary, a JUnit XML report, and
-// exit code 1 when anything failed (2 for a usage error). Traffic goes to the target only; redirects are not
-// followed. See docs/tools.md.
+// declared error reply (a 401 or 403 with the shared ErrorReply shape) conforms, but the operation's own reply was
+// not checked: it is counted apart ("error reply only"). Operations that change data are called only with
+// --allow-writes. --fuzz N adds N generated requests per operation, and N that break the request schema
+// (fast-check, seeded, shrunk; scripts/contract-verify/fuzz.mjs).
+// One line per operation (PASS / FAIL with the violations / DENY for an error reply only / SKIP with why), a
+// summary of how much was checked, a JUnit XML report, a Markdown report, and exit code 1 when anything failed (2
+// for a usage error). Traffic goes to the target only; redirects are not followed. See docs/tools.md.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadContract, operations } from './contract-verify/contract.mjs';
+import { newSeed } from './contract-verify/fuzz.mjs';
 import { parseTarget } from './contract-verify/http.mjs';
 import { toJUnit } from './contract-verify/junit.mjs';
+import { tally, toMarkdown } from './contract-verify/report.mjs';
 import { ACCOUNTS, selectOperations, verify } from './contract-verify/run.mjs';
+import { exchangeLines } from './contract-verify/show.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 const HELP = `Usage: npm run contract:verify -- --target <url> [options]
 
-Calls every operation of openapi/cliq.yaml on a running server and checks each reply against the contract.
+Calls the operations of openapi/cliq.yaml on a running server and checks each reply against the contract.
+Read-only by default: an operation that changes data (registration, withdrawal, uploads, payment details,
+task types, mails, logouts...: every one but the GETs, the logins and get_transaction) is skipped unless
+--allow-writes is given. Point --allow-writes at a test server only.
 
   --target <url>            the server's base address, e.g. http://127.0.0.1:8080 (paths already start
                             with /api; a trailing /api is ignored)              env CLIQ_VERIFY_TARGET
-  --only <tag|operationId>  only these operations (repeat the flag or separate with commas)
+  --only <name>             only these operations: a tag, an operationId or 'METHOD /path' (repeat the
+                            flag or separate with commas)
+  --allow-writes            also call the operations that change data (see docs/tools.md for what a run
+                            writes, and the records and accounts the server needs)
+  --fuzz <n>                after the example calls, n generated requests per operation that the contract
+                            accepts and n that break the request schema, each reply checked
+  --seed <n>                the seed of the generated requests (printed on every run; the same seed and
+                            options send the same requests)
+  --max-response-time <ms>  a reply to a generated request slower than this fails (default 5000)
+  --origin <url|none>       the Origin header sent (default the target's origin; none sends no Origin)
   --user <name>             Cliquer login, with --user-password        env CLIQ_VERIFY_USER(_PASSWORD)
   --advertiser <name>       advertiser login, with --advertiser-password
                                                                    env CLIQ_VERIFY_ADVERTISER(_PASSWORD)
@@ -34,17 +51,25 @@ Calls every operation of openapi/cliq.yaml on a running server and checks each r
   --cookie <name=value>     a cookie sent with every signed-in call, for servers whose sessions come from
                             elsewhere (e.g. the Prism mock: --cookie cliq_session=verify)
                                                                           env CLIQ_VERIFY_COOKIE
+  --verbose                 print each request sent (cookie and passwords elided) beside its reply
   --junit <file>            JUnit XML report (default test-results/contract-verify.junit.xml)
+  --report <file>           Markdown report (default test-results/contract-verify.md)
   --timeout <ms>            per request (default 10000)
   --contract <file>         the contract (default openapi/cliq.yaml)
   --help                    this text
 
-Operations whose session is missing are skipped with the reason. Exit code: 0 all passed (skips allowed),
-1 something failed, 2 usage error. Prefer env variables to flags for passwords (they stay out of shell history).`;
+Operations whose session is missing are skipped with the reason. Exit code: 0 nothing failed (skips and
+error replies allowed: the summary says how much was checked), 1 something failed, 2 usage error. Prefer env
+variables to flags for passwords (they stay out of shell history).`;
 
 const COLORS = process.stdout.isTTY && !process.env.NO_COLOR;
 const paint = (code, text) => (COLORS ? `\u001b[${code}m${text}\u001b[0m` : text);
-const LABEL = { pass: paint('32', 'PASS'), fail: paint('31', 'FAIL'), skip: paint('33', 'SKIP') };
+const LABEL = {
+  pass: paint('32', 'PASS'),
+  fail: paint('31', 'FAIL'),
+  skip: paint('33', 'SKIP'),
+  'error-reply': paint('33', 'DENY'),
+};
 
 function usage(message) {
   console.error(`contract:verify: ${message}\n\n${HELP}`);
@@ -64,7 +89,14 @@ try {
       admin: { type: 'string' },
       'admin-password': { type: 'string' },
       cookie: { type: 'string', multiple: true },
+      'allow-writes': { type: 'boolean' },
+      fuzz: { type: 'string' },
+      seed: { type: 'string' },
+      'max-response-time': { type: 'string' },
+      origin: { type: 'string' },
+      verbose: { type: 'boolean', short: 'v' },
       junit: { type: 'string' },
+      report: { type: 'string' },
       timeout: { type: 'string' },
       contract: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
@@ -89,9 +121,33 @@ try {
 } catch (error) {
   usage(error.message);
 }
-const timeoutMs = Number(args.timeout ?? 10_000);
-if (!Number.isFinite(timeoutMs) || timeoutMs <= 0)
-  usage(`--timeout must be a positive number of ms, got '${args.timeout}'`);
+const positive = (flag, fallback) => {
+  const text = args[flag];
+  if (text === undefined) return fallback;
+  const value = Number(text);
+  if (!Number.isFinite(value) || value <= 0) usage(`--${flag} must be a positive number, got '${text}'`);
+  return value;
+};
+const timeoutMs = positive('timeout', 10_000);
+const maxResponseTimeMs = positive('max-response-time', 5_000);
+const runs = args.fuzz === undefined ? undefined : positive('fuzz');
+if (runs !== undefined && !Number.isInteger(runs)) usage(`--fuzz takes a whole number of requests, got '${args.fuzz}'`);
+if (args.seed !== undefined && !/^-?\d+$/.test(args.seed)) usage(`--seed takes a whole number, got '${args.seed}'`);
+const seed = args.seed === undefined ? newSeed() : Number(args.seed) | 0;
+
+let origin = target.origin;
+if (args.origin !== undefined) {
+  if (args.origin === 'none') origin = undefined;
+  else {
+    try {
+      const url = new URL(args.origin);
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not http(s)');
+      origin = url.origin;
+    } catch {
+      usage(`--origin takes an http(s) origin such as https://cliq.example, or none; got '${args.origin}'`);
+    }
+  }
+}
 
 const contractFile = resolve(root, args.contract ?? 'openapi/cliq.yaml');
 const contractName = relative(root, contractFile) || contractFile;
@@ -123,16 +179,41 @@ const cookies = [...(args.cookie ?? []), ...(env.CLIQ_VERIFY_COOKIE ? [env.CLIQ_
 for (const cookie of cookies) {
   if (!/^[^=;\s]+=[^;]*$/.test(cookie.trim())) usage(`--cookie takes name=value, got '${cookie}'`);
 }
+const allowWrites = args['allow-writes'] === true;
+const sessionCookies = [...new Set(Object.values(model.cookieSchemes()))];
 
 const title = `${doc.info?.title ?? 'API'} ${doc.info?.version ?? ''}`.trim();
-console.log(`contract:verify ${target.text} against ${contractName} (${title})\n`);
+console.log(`contract:verify ${target.text} against ${contractName} (${title})`);
+console.log(
+  `${allowWrites ? 'Writes allowed: operations that change data are called' : 'Read-only: operations that change data are skipped (--allow-writes calls them)'}; ` +
+    `Origin: ${origin ?? 'none'}${runs === undefined ? '' : `; --fuzz ${runs} --seed ${seed}`}\n`,
+);
 
 const width = Math.max(...operations(model).map((o) => o.id.length)) + 1;
 let section = '';
 const started = performance.now();
+const SECTIONS = { login: 'Login', fuzz: `Generated requests (--fuzz ${runs}, seed ${seed})` };
+
+function printFuzz(result, line) {
+  let text = line;
+  if (result.outcome === 'skip') text += `  ${result.reason}`;
+  else {
+    const { valid, invalid, requests, statuses } = result.coverage;
+    const seen = [...statuses.keys()].sort().join(', ');
+    text += `  ${valid} valid + ${invalid} invalid, ${requests} requests  statuses ${seen}  ${((result.ms ?? 0) / 1000).toFixed(1)} s`;
+  }
+  console.log(text.trimEnd());
+  for (const failure of result.failures) {
+    const kind = failure.kind === 'valid' ? 'a request the contract accepts' : 'a request that breaks the schema';
+    console.log(`        ${paint('31', '✗')} ${failure.check} (${kind}): ${failure.messages[0]}`);
+    for (const message of failure.messages.slice(1)) console.log(`          ${message}`);
+    if (failure.broken) console.log(`          broken on purpose: ${failure.broken}`);
+    console.log(`          replay (shrunk in ${failure.shrinks} steps): ${failure.curl}`);
+  }
+}
 
 function print(result) {
-  const heading = result.group === 'login' ? 'Login' : 'Operations';
+  const heading = SECTIONS[result.group] ?? 'Operations';
   if (heading !== section) {
     if (section) console.log('');
     console.log(heading);
@@ -145,6 +226,10 @@ function print(result) {
     const [method, path] = result.label.split(' ');
     line = `  ${LABEL[result.outcome]}  ${result.id.padEnd(width)} ${method.padEnd(6)} ${path.padEnd(32)}`;
   }
+  if (result.group === 'fuzz') {
+    printFuzz(result, line);
+    return;
+  }
   if (result.outcome === 'skip') line += `  ${result.reason}`;
   else if (result.status !== undefined) {
     const type = (result.contentType || '-').split(';')[0];
@@ -156,33 +241,78 @@ function print(result) {
   if (result.outcome === 'fail' && result.reply) console.log(`        reply: ${result.reply}`);
 }
 
-const results = await verify({ model, target, only: args.only, credentials, cookies, timeoutMs }, print);
+const log = args.verbose
+  ? (request, reply) => {
+      for (const text of exchangeLines(request, reply, sessionCookies)) console.log(`    ${text}`);
+    }
+  : undefined;
+
+const results = await verify(
+  {
+    model,
+    target,
+    only: args.only,
+    credentials,
+    cookies,
+    timeoutMs,
+    allowWrites,
+    origin,
+    log,
+    fuzz: runs === undefined ? undefined : { runs, seed, maxResponseTimeMs },
+  },
+  print,
+);
 const ms = performance.now() - started;
 
-const count = (list, outcome) => list.filter((r) => r.outcome === outcome).length;
-const ops = results.filter((r) => r.group !== 'login');
-const logins = results.filter((r) => r.group === 'login');
-const failed = count(results, 'fail');
+// ------------------------------------------------------------------------------------------------ summary
+const ops = results.filter((r) => r.group !== 'login' && r.group !== 'fuzz');
+const logins = tally(results.filter((r) => r.group === 'login'));
+const fuzzed = results.filter((r) => r.group === 'fuzz');
+const once = tally(ops);
+const failed = results.filter((r) => r.outcome === 'fail').length;
 console.log(
-  `\n${ops.length} operations: ${count(ops, 'pass')} passed, ${count(ops, 'fail')} failed, ${count(ops, 'skip')} skipped` +
-    (logins.length
-      ? `; logins: ${count(logins, 'pass')} passed, ${count(logins, 'fail')} failed, ${count(logins, 'skip')} skipped`
-      : '') +
+  `\n${once.total} operations: ${once.pass} passed, ${once.errorReply} error reply only, ${once.fail} failed, ${once.skip} skipped` +
+    (logins.total ? `; logins: ${logins.pass} passed, ${logins.fail} failed, ${logins.skip} skipped` : '') +
     ` (${(ms / 1000).toFixed(1)} s)`,
 );
+if (fuzzed.length) {
+  const generated = tally(fuzzed);
+  const requests = fuzzed.reduce((sum, r) => sum + (r.coverage?.requests ?? 0), 0);
+  console.log(
+    `Generated requests: ${requests} to ${generated.total - generated.skip} operations: ${generated.pass} passed, ` +
+      `${generated.fail} failed, ${generated.skip} skipped (seed ${seed})`,
+  );
+}
 
+// How much was checked, in plain words: "follows the contract" only when every operation's own reply was checked.
+const notChecked = [
+  once.errorReply ? `${once.errorReply} answered only with an error reply (401/403)` : '',
+  once.skip ? `${once.skip} skipped` : '',
+].filter(Boolean);
+let verdict;
+if (failed > 0) verdict = `✗ ${failed} check(s) failed`;
+else if (once.pass === 0) verdict = `? nothing was checked: of ${once.total} operations, ${notChecked.join(' and ')}`;
+else if (notChecked.length) {
+  verdict = `✓ no violation found, but only ${once.pass} of ${once.total} operations had their own reply checked (${notChecked.join(', ')})`;
+} else verdict = '✓ the server follows the contract: every operation replied and each reply was checked';
+if (failed === 0 && fuzzed.some((r) => r.outcome === 'pass')) {
+  verdict += `; ${fuzzed.filter((r) => r.outcome === 'pass').length} operations passed the generated requests`;
+}
+
+const meta = { target: target.text, contract: `${contractName} (${title})`, ms, timestamp: new Date().toISOString() };
+const fuzzMeta = runs === undefined ? {} : { seed, runs };
+const shownPath = (file) => {
+  const shown = relative(process.cwd(), file);
+  return shown && !shown.startsWith('..') ? shown : file;
+};
 const junitFile = resolve(root, args.junit ?? 'test-results/contract-verify.junit.xml');
 mkdirSync(dirname(junitFile), { recursive: true });
-writeFileSync(
-  junitFile,
-  toJUnit(results, {
-    target: target.text,
-    contract: `${contractName} (${title})`,
-    ms,
-    timestamp: new Date().toISOString(),
-  }),
-);
-const shown = relative(process.cwd(), junitFile);
-console.log(`JUnit report: ${shown && !shown.startsWith('..') ? shown : junitFile}`);
-console.log(failed > 0 ? paint('31', `✗ ${failed} check(s) failed`) : paint('32', '✓ the server follows the contract'));
+writeFileSync(junitFile, toJUnit(results, { ...meta, ...fuzzMeta }));
+const reportFile = resolve(root, args.report ?? 'test-results/contract-verify.md');
+mkdirSync(dirname(reportFile), { recursive: true });
+writeFileSync(reportFile, toMarkdown(results, { ...meta, ...fuzzMeta, verdict }));
+console.log(`JUnit report: ${shownPath(junitFile)}`);
+console.log(`Markdown report: ${shownPath(reportFile)}`);
+if (runs !== undefined) console.log(`Seed: ${seed} (repeat this run with --seed ${seed})`);
+console.log(failed > 0 ? paint('31', verdict) : paint(notChecked.length || once.pass === 0 ? '33' : '32', verdict));
 process.exitCode = failed > 0 ? 1 : 0;

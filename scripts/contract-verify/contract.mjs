@@ -7,7 +7,7 @@ export { loadContract } from '../../openapi/load.mjs';
 
 const isObject = (value) => typeof value === 'object' && value !== null;
 
-const isLogout = (operation) => /^logout/i.test(operation.id);
+export const isLogout = (operation) => /^logout/i.test(operation.id);
 
 /**
  * Every operation of the model, in the order contract:verify calls them: the contract's order, except that the
@@ -93,7 +93,9 @@ function firstExample(media) {
  */
 export function requestFor(model, operation) {
   const request = bodyFor(model, operation);
-  return request.unsupported ? request : { ...request, headers: { ...requiredHeaders(model, operation), ...request.headers } };
+  return request.unsupported
+    ? request
+    : { ...request, headers: { ...requiredHeaders(model, operation), ...request.headers } };
 }
 
 /** The operation's required header parameters (e.g. the CSRF header X-Requested-With), with a value. */
@@ -106,6 +108,45 @@ export function requiredHeaders(model, operation) {
   return headers;
 }
 
+/** The file a binary multipart part carries: a generated 8x8 PNG. */
+export const UPLOAD_FILE = Object.freeze({ name: 'verify.png', type: 'image/png' });
+
+/**
+ * A multipart body's parts from field values: [{ name, value }] for text, [{ name, file }] for a binary part (the
+ * generated PNG). Objects and numbers are sent as JSON text.
+ */
+export function multipartParts(model, media, values) {
+  const schema = model.deref(media.schema) ?? {};
+  return Object.entries(values ?? {}).map(([name, value]) => {
+    const property = model.deref(schema.properties?.[name] ?? {}) ?? {};
+    if (property.format === 'binary' || property.contentMediaType || (isObject(value) && value.binary === true)) {
+      return { name, file: UPLOAD_FILE };
+    }
+    return { name, value: typeof value === 'string' ? value : JSON.stringify(value) };
+  });
+}
+
+/** The FormData of multipart parts (each file part is a new generated PNG). */
+export function formData(parts) {
+  const form = new FormData();
+  for (const part of parts) {
+    if (part.file) form.append(part.name, new Blob([makePng(8, 8)], { type: part.file.type }), part.file.name);
+    else form.append(part.name, part.value);
+  }
+  return form;
+}
+
+/**
+ * The body to send for a media type and a value: { body, headers, shown } where `shown` describes it for --verbose
+ * and curl ({ json } or { parts }).
+ */
+export function encodeBody(model, media, value) {
+  if (media.json)
+    return { body: JSON.stringify(value), headers: { 'content-type': media.type }, shown: { json: value } };
+  const parts = multipartParts(model, media, value);
+  return { body: formData(parts), headers: {}, shown: { parts } };
+}
+
 function bodyFor(model, operation) {
   const content = operation.requestBody?.content ?? [];
   if (content.length === 0) return { headers: {} };
@@ -114,8 +155,7 @@ function bodyFor(model, operation) {
     const example = firstExample(json);
     const value = example.found ? example.value : sampleFromSchema(model, json.schema);
     return {
-      body: JSON.stringify(value),
-      headers: { 'content-type': json.type },
+      ...encodeBody(model, json, value),
       note: example.found ? undefined : 'request built from the schema: the contract has no request example',
     };
   }
@@ -124,24 +164,20 @@ function bodyFor(model, operation) {
     const schema = model.deref(multipart.schema) ?? {};
     const example = firstExample(multipart);
     const values = example.found && isObject(example.value) ? example.value : sampleFromSchema(model, schema);
-    const form = new FormData();
-    for (const [name, value] of Object.entries(values)) {
-      const property = model.deref(schema.properties?.[name] ?? {}) ?? {};
-      if (property.format === 'binary' || property.contentMediaType || isObject(value)) {
-        form.append(name, new Blob([makePng(8, 8)], { type: 'image/png' }), 'verify.png');
-      } else {
-        form.append(name, typeof value === 'string' ? value : JSON.stringify(value));
-      }
-    }
     return {
-      body: form,
-      headers: {},
+      ...encodeBody(model, multipart, values),
       note: example.found
         ? undefined
         : 'multipart fields built from the schema (no request example), image: a generated 8x8 PNG',
     };
   }
   return { unsupported: `a ${content.map((media) => media.type).join(', ')} body` };
+}
+
+/** The media type contract:verify sends for an operation's body: its JSON one, else multipart/form-data. */
+export function requestMedia(operation) {
+  const content = operation.requestBody?.content ?? [];
+  return content.find((media) => media.json) ?? content.find((media) => media.type === 'multipart/form-data');
 }
 
 export { isJsonMediaType as isJsonType };

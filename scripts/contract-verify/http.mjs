@@ -86,15 +86,24 @@ function describeNetworkError(error, timeoutMs) {
 }
 
 /**
- * Sends one request to `target` + `path`. Resolves with the reply ({ status, headers, text, ms }) or with
- * { error } when there was none; never rejects.
+ * Sends one request to `target` + `path` (+ `query`, an object of parameters). `origin` is sent as the Origin header
+ * when given (a server that follows docs/security.md refuses a state-changing call without one). `shown` describes
+ * the body for logs and curl ({ json } or { parts }). Resolves with the reply ({ status, headers, text, setCookies,
+ * ms, request }) or with { error, ms, request } when there was none; never rejects. `request` is what was sent:
+ * { method, url, headers, shown }. `log(request, reply)` is called after each exchange (--verbose).
  */
-export async function send(target, { method, path, headers = {}, body, jar, timeoutMs = 10_000 }) {
+export async function send(target, options) {
+  const { method, path, query, headers = {}, body, shown, jar, timeoutMs = 10_000, origin, log } = options;
   const url = new URL(`${target.base}${path}`, target.origin);
-  if (url.origin !== target.origin) return { error: `refused to send ${method} ${url.href}: not on the target` };
+  for (const [name, value] of Object.entries(query ?? {})) url.searchParams.append(name, String(value));
   const sent = { accept: 'application/json', 'user-agent': 'cliq-contract-verify', ...headers };
+  if (origin) sent.origin = origin;
   if (jar?.size) sent.cookie = jar.header();
+  const request = { method, url: url.href, headers: sent, shown };
+  if (url.origin !== target.origin)
+    return { error: `refused to send ${method} ${url.href}: not on the target`, request };
   const started = performance.now();
+  let reply;
   try {
     const response = await fetch(url, {
       method,
@@ -105,14 +114,11 @@ export async function send(target, { method, path, headers = {}, body, jar, time
     });
     const text = await response.text();
     const setCookies = response.headers.getSetCookie?.() ?? [];
-    return {
-      status: response.status,
-      headers: response.headers,
-      text,
-      setCookies,
-      ms: performance.now() - started,
-    };
+    reply = { status: response.status, headers: response.headers, text, setCookies, ms: performance.now() - started };
   } catch (error) {
-    return { error: `no reply: ${describeNetworkError(error, timeoutMs)}`, ms: performance.now() - started };
+    reply = { error: `no reply: ${describeNetworkError(error, timeoutMs)}`, ms: performance.now() - started };
   }
+  reply.request = request;
+  log?.(request, reply);
+  return reply;
 }

@@ -1,9 +1,13 @@
 // contract:verify's run: log in per account kind, call every selected operation once with the contract's own
 // request example, and check each reply against the contract (status declared, content type declared, body valid
-// against the schema with Ajv). Results are reported one by one through `onResult` and returned.
-import { isJsonMediaType, SESSION_STATUSES } from '../../openapi/model.mjs';
-import { createValidator, describeErrors } from '../../openapi/validator.mjs';
-import { operations as contractOperations, requestFor } from './contract.mjs';
+// against the schema with Ajv). With `fuzz`, generated requests follow (fuzz.mjs). Operations that change data are
+// called only with `allowWrites`. Results are reported one by one through `onResult` and returned.
+import { SESSION_STATUSES } from '../../openapi/model.mjs';
+import { createValidator } from '../../openapi/validator.mjs';
+import { conformance, snippet } from './checks.mjs';
+import { operations as contractOperations, isLogout, requestFor } from './contract.mjs';
+import { fuzzOperation } from './fuzz.mjs';
+import { createGenerators } from './generate.mjs';
 import { CookieJar, send } from './http.mjs';
 
 /** The account kinds contract:verify can sign in as: their security scheme, login operation, flag and env names. */
@@ -21,12 +25,8 @@ export const ACCOUNTS = [
 
 const NAME_FIELDS = ['user', 'username', 'email', 'login'];
 
-const snippet = (text, max = 160) => {
-  const flat = String(text ?? '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return flat.length > max ? `${flat.slice(0, max)}…` : flat;
-};
+/** Why a write is skipped without --allow-writes. */
+export const WRITE_SKIP = 'changes data: called only with --allow-writes';
 
 /** Selects operations by tag, operationId or 'METHOD /path'; throws on a name that matches nothing. */
 export function selectOperations(all, only) {
@@ -35,19 +35,20 @@ export function selectOperations(all, only) {
     .flatMap((text) => text.split(','))
     .map((s) => s.trim())
     .filter(Boolean);
-  const unknown = wanted.filter(
-    (name) =>
-      !all.some((o) => o.id === name || o.label === name || o.tags.some((t) => t.toLowerCase() === name.toLowerCase())),
-  );
+  const label = (name) => {
+    const match = /^([A-Za-z]+)\s+(\/\S*)$/.exec(name);
+    return match ? `${match[1].toUpperCase()} ${match[2]}` : undefined;
+  };
+  const matches = (o, name) =>
+    o.id === name || o.label === label(name) || o.tags.some((t) => t.toLowerCase() === name.toLowerCase());
+  const unknown = wanted.filter((name) => !all.some((o) => matches(o, name)));
   if (unknown.length > 0) {
     const tags = [...new Set(all.flatMap((o) => o.tags))].join(', ');
-    throw new Error(`--only: no tag or operationId '${unknown.join("', '")}' in the contract (tags: ${tags}).`);
+    throw new Error(
+      `--only: no tag, operationId or 'METHOD /path' '${unknown.join("', '")}' in the contract (tags: ${tags}).`,
+    );
   }
-  return all.filter((o) =>
-    wanted.some(
-      (name) => o.id === name || o.label === name || o.tags.some((t) => t.toLowerCase() === name.toLowerCase()),
-    ),
-  );
+  return all.filter((o) => wanted.some((name) => matches(o, name)));
 }
 
 /**
@@ -64,73 +65,31 @@ export function errorReplyNote(model, operation, reply) {
 
 /** Every way the reply breaks the contract for `operation` (empty when it conforms). */
 export function checkReply(model, validator, operation, reply) {
-  if (reply.error) return [reply.error];
-  const declared = model.responseFor(operation, reply.status);
-  if (!declared) {
-    const [replies, failures] = [true, false].map((wanted) =>
-      operation.responses.filter((response) => response.reply === wanted).map((response) => response.status),
-    );
-    const statuses = replies.join(', ') + (failures.length ? `, and the error replies ${failures.join(', ')}` : '');
-    const location = reply.headers.get('location');
-    const redirect = location ? ` (a redirect to ${location}: not followed, only the target is called)` : '';
-    return [`status ${reply.status} is not declared (the contract allows ${statuses})${redirect}`];
-  }
-  const mediaTypes = declared.content.map((media) => media.type);
-  if (mediaTypes.length === 0) return [];
-
-  const violations = [];
-  const header = reply.headers.get('content-type');
-  const type = header?.split(';')[0].trim().toLowerCase() ?? '';
-  const matches = (declaredType) => {
-    const [wantMain, wantSub] = declaredType.toLowerCase().split('/');
-    const [main, sub] = type.split('/');
-    return (wantMain === '*' || wantMain === main) && (wantSub === '*' || wantSub === sub);
-  };
-  let media = mediaTypes.find(matches);
-  if (!media) {
-    violations.push(
-      header
-        ? `content type '${header}' is not declared for ${reply.status} (declared: ${mediaTypes.join(', ')})`
-        : `no Content-Type header (declared for ${reply.status}: ${mediaTypes.join(', ')})`,
-    );
-    media = mediaTypes.find(isJsonMediaType);
-  }
-  if (!media || !isJsonMediaType(media)) return violations;
-
-  let body;
-  if (reply.text.trim() === '') {
-    violations.push(`the body is empty (declared for ${reply.status}: ${media})`);
-    return violations;
-  }
-  try {
-    body = JSON.parse(reply.text);
-  } catch (error) {
-    violations.push(`the body is not JSON (${error.message}): ${snippet(reply.text, 80)}`);
-    return violations;
-  }
-  const { schemaPointer } = declared.content.find((entry) => entry.type === media);
-  violations.push(...describeErrors(validator.validate(schemaPointer, body).errors, 'body'));
-  return violations;
+  return conformance(model, validator, operation, reply).map((failure) => failure.message);
 }
 
 function loginBody(model, loginOp, { name, password }) {
-  const { body } = requestFor(model, loginOp);
-  const value = typeof body === 'string' ? JSON.parse(body) : {};
+  const { shown } = requestFor(model, loginOp);
+  const value = shown && 'json' in shown ? shown.json : {};
   const nameField = NAME_FIELDS.find((field) => field in value);
   if (!nameField || !('password' in value)) {
     throw new Error(`${loginOp.id}'s request example has no user name and password fields to fill in`);
   }
-  return JSON.stringify({ ...value, [nameField]: name, password });
+  return { ...value, [nameField]: name, password };
 }
 
 /**
- * Runs the verification. `options`: { model (openapi/model.mjs), target (from parseTarget), only, credentials: { user: { name,
- * password }, ... }, cookies: ['name=value'], timeoutMs }. Returns every result (login steps first).
+ * Runs the verification. `options`: { model (openapi/model.mjs), target (from parseTarget), only, credentials: { user:
+ * { name, password }, ... }, cookies: ['name=value'], timeoutMs, allowWrites, origin (the Origin header, or none),
+ * log (called with each request and reply, for --verbose), fuzz: { runs, seed, maxResponseTimeMs } or none }.
+ * Returns every result: login steps, then operations (group: their tag), then generated requests (group 'fuzz').
  */
 export async function verify(options, onResult = () => {}) {
   const { model, target, only, credentials = {}, cookies = [], timeoutMs = 10_000 } = options;
+  const { allowWrites = false, origin, log, fuzz } = options;
   const validator = createValidator(model);
   const schemes = model.cookieSchemes();
+  const sessionCookies = [...new Set(Object.values(schemes))];
   const all = contractOperations(model);
   const selected = selectOperations(all, only);
   const results = [];
@@ -155,9 +114,12 @@ export async function verify(options, onResult = () => {}) {
       method: operation.method,
       path: operation.path,
       headers: request.headers,
-      body: override ?? request.body,
+      body: override ? JSON.stringify(override) : request.body,
+      shown: override ? { json: override } : request.shown,
       jar,
       timeoutMs,
+      origin,
+      log,
     });
     const violations = checkReply(model, validator, operation, reply);
     const notes = [override ? undefined : request.note, errorReplyNote(model, operation, reply)].filter(Boolean);
@@ -264,23 +226,12 @@ export async function verify(options, onResult = () => {}) {
 
   // ---------------------------------------------------------------------------------------------- operations
   const accountOf = (scheme) => ACCOUNTS.find((a) => a.scheme === scheme);
+  /** 'pass', 'fail', or 'error-reply' (a conforming error reply the contract declares: the call was not checked). */
+  const outcomeOf = (operation, reply, violations) =>
+    violations.length ? 'fail' : errorReplyNote(model, operation, reply) ? 'error-reply' : 'pass';
 
-  for (const operation of selected) {
-    const byLogin = checkedByLogin.get(operation.id);
-    if (byLogin) {
-      const { reply, violations } = byLogin;
-      report(
-        operationResult(operation, {
-          ...describeReply(reply),
-          outcome: violations.length ? 'fail' : 'pass',
-          violations,
-          note: 'checked by the login step',
-          reply: violations.length && !reply.error ? snippet(reply.text) : undefined,
-        }),
-      );
-      continue;
-    }
-
+  /** The session an operation can be called with: { jar } (none for a public call), or { skip } saying why not. */
+  const sessionFor = (operation) => {
     // The first security requirement that can be met: a session we hold, else none needed ({}), else skip.
     let jar;
     let publicAllowed = operation.security.length === 0;
@@ -301,27 +252,105 @@ export async function verify(options, onResult = () => {}) {
           : `needs the ${names.join(' + ')} scheme, which contract:verify cannot sign in to`;
       }
     }
-    if (!jar && !publicAllowed) {
-      report(operationResult(operation, { outcome: 'skip', reason: blocked ?? 'no usable security requirement' }));
-      continue;
-    }
+    if (!jar && !publicAllowed) return { skip: blocked ?? 'no usable security requirement' };
+    return { jar };
+  };
 
+  const callOnce = async (operation) => {
+    const byLogin = checkedByLogin.get(operation.id);
+    if (byLogin) {
+      const { reply, violations } = byLogin;
+      report(
+        operationResult(operation, {
+          ...describeReply(reply),
+          outcome: outcomeOf(operation, reply, violations),
+          violations,
+          note: 'checked by the login step',
+          reply: violations.length && !reply.error ? snippet(reply.text) : undefined,
+        }),
+      );
+      return;
+    }
+    if (operation.writes && !allowWrites) {
+      report(operationResult(operation, { outcome: 'skip', reason: WRITE_SKIP }));
+      return;
+    }
+    const session = sessionFor(operation);
+    if (session.skip) {
+      report(operationResult(operation, { outcome: 'skip', reason: session.skip }));
+      return;
+    }
+    const { jar } = session;
     const done = await exchange(operation, jar);
     if (done.skip) {
       report(operationResult(operation, { outcome: 'skip', reason: done.skip }));
-      continue;
+      return;
     }
     const { reply, violations, note } = done;
     if (jar && reply.setCookies?.length) jar.store(reply.setCookies);
     report(
       operationResult(operation, {
         ...describeReply(reply),
-        outcome: violations.length ? 'fail' : 'pass',
+        outcome: outcomeOf(operation, reply, violations),
         violations,
         note,
         reply: violations.length && !reply.error ? snippet(reply.text) : undefined,
       }),
     );
+  };
+
+  // The logouts end the sessions the other calls need: they come last, after any generated requests.
+  const logouts = selected.filter(isLogout);
+  for (const operation of selected) if (!logouts.includes(operation)) await callOnce(operation);
+
+  // ---------------------------------------------------------------------------------------------- generated requests
+  if (fuzz) {
+    const context = {
+      model,
+      validator,
+      generators: createGenerators(model, validator),
+      target,
+      runs: fuzz.runs,
+      seed: fuzz.seed,
+      timeoutMs,
+      maxResponseTimeMs: fuzz.maxResponseTimeMs,
+      origin,
+      log,
+      sessionCookies,
+    };
+    for (const operation of selected) {
+      const result = {
+        group: 'fuzz',
+        tag: operation.tag,
+        name: `${operation.id} (${operation.label})`,
+        id: operation.id,
+        label: operation.label,
+      };
+      const empty = { violations: [], failures: [], coverage: undefined };
+      if (logouts.includes(operation)) {
+        report({ ...result, ...empty, outcome: 'skip', reason: 'a logout: it would end the session the run needs' });
+        continue;
+      }
+      if (operation.writes && !allowWrites) {
+        report({ ...result, ...empty, outcome: 'skip', reason: WRITE_SKIP });
+        continue;
+      }
+      const session = sessionFor(operation);
+      if (session.skip) {
+        report({ ...result, ...empty, outcome: 'skip', reason: session.skip });
+        continue;
+      }
+      const started = performance.now();
+      const fuzzed = await fuzzOperation(context, operation, session.jar);
+      report({
+        ...result,
+        ...fuzzed,
+        ms: performance.now() - started,
+        violations: fuzzed.failures.map((failure) => `${failure.check}: ${failure.messages.join('; ')}`),
+      });
+    }
   }
+
+  for (const operation of logouts) await callOnce(operation);
   return results;
 }

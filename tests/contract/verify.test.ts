@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sparePort, startMock, stopMock, type RunningPrism } from './helpers/prism';
 import { ROOT, model } from './helpers/spec';
+import { startBuggyServer } from './helpers/buggy-server';
 import { SESSION_COOKIE, startBystander, startWrongServer, type RunningServer } from './helpers/wrong-server';
 
 const CLI = 'scripts/contract-verify.mjs';
@@ -25,7 +26,7 @@ interface Outcome {
 }
 
 interface Line {
-  outcome: 'PASS' | 'FAIL' | 'SKIP';
+  outcome: 'PASS' | 'FAIL' | 'SKIP' | 'DENY';
   text: string;
   /** The violation and reply lines printed under it. */
   details: string[];
@@ -55,7 +56,7 @@ function resultLines(stdout: string): Map<string, Line> {
   const lines = new Map<string, Line>();
   let current: Line | undefined;
   for (const text of stdout.split('\n')) {
-    const match = /^ {2}(PASS|FAIL|SKIP) {2}(\w+ login|\S+)/.exec(text);
+    const match = /^ {2}(PASS|FAIL|SKIP|DENY) {2}(\w+ login|\S+)/.exec(text);
     if (match?.[1] && match[2]) {
       current = { outcome: match[1] as Line['outcome'], text, details: [] };
       lines.set(match[2], current);
@@ -139,7 +140,8 @@ describe('contract:verify against the Prism mock (which serves the contract)', (
 
   it('passes every operation after logging in per account kind, writes JUnit and exits 0', async () => {
     const junit = join(tempDir, 'prism.xml');
-    const run = await verify(['--target', `${prism?.url}/api`, '--cookie', 'cliq_session=verify', '--junit', junit], {
+    const target = ['--target', `${prism?.url}/api`, '--cookie', 'cliq_session=verify', '--allow-writes'];
+    const run = await verify([...target, '--junit', junit], {
       // Credentials from the environment this time (the wrong-server run uses flags).
       CLIQ_VERIFY_USER: 'ada',
       CLIQ_VERIFY_USER_PASSWORD: 'Secret123',
@@ -157,13 +159,29 @@ describe('contract:verify against the Prism mock (which serves the contract)', (
     expect(line(lines, 'user login').text).toContain("user login as 'ada'");
     expect(line(lines, 'admin login').text).toContain('using the --cookie session');
     expect(line(lines, 'uploadTask').text).toContain('generated 8x8 PNG');
-    expect(run.stdout).toContain(`${OPERATION_COUNT} operations: ${OPERATION_COUNT} passed, 0 failed, 0 skipped`);
+    expect(run.stdout).toContain(
+      `${OPERATION_COUNT} operations: ${OPERATION_COUNT} passed, 0 error reply only, 0 failed, 0 skipped`,
+    );
     expect(run.stdout).toContain('✓ the server follows the contract');
 
     const { suite, cases } = readJUnit(junit);
     expect(suite).toEqual({ tests: String(OPERATION_COUNT + 3), failures: '0', skipped: '0' });
     expect(cases).toHaveLength(OPERATION_COUNT + 3);
     expect(cases.filter((c) => c.failure || c.skipped !== undefined)).toEqual([]);
+  });
+
+  it('--fuzz: generated requests, valid and invalid, find no failure in the mock (which serves the contract)', async () => {
+    const report = join(tempDir, 'prism-fuzz.md');
+    const run = await verify([
+      '--target', prism?.url ?? '', '--cookie', 'cliq_session=verify', ...CREDENTIALS, '--allow-writes',
+      '--fuzz', '6', '--seed', '11', '--junit', join(tempDir, 'prism-fuzz.xml'), '--report', report,
+    ]); // prettier-ignore
+    expect(run.code, `${run.stdout}\n${run.stderr}`).toBe(0);
+    expect(run.stdout).toContain('--fuzz 6 --seed 11');
+    const fuzzable = model.operations.filter((o) => o.requestBody || o.parameters.some((p) => p.in !== 'header'));
+    expect(run.stdout).toContain(`to ${fuzzable.length} operations: ${fuzzable.length} passed, 0 failed`);
+    expect(run.stdout).not.toMatch(/^ {2}FAIL/m);
+    expect(readFileSync(report, 'utf8')).toContain('## Failures\n\nNone.');
   });
 
   it('skips the signed-in calls when no credentials are given, saying why, and still exits 0', async () => {
@@ -175,7 +193,10 @@ describe('contract:verify against the Prism mock (which serves the contract)', (
     );
     expect(line(lines, 'getUserTasks').text).toContain('SKIP');
     expect(line(lines, 'getUserTasks').text).toContain('needs the user session: no user credentials');
-    expect(run.stdout).toMatch(/7 operations: 0 passed, 0 failed, 7 skipped/);
+    expect(run.stdout).toMatch(/7 operations: 0 passed, 0 error reply only, 0 failed, 7 skipped/);
+    // Nothing was checked: the run says so instead of "the server follows the contract".
+    expect(run.stdout).not.toContain('follows the contract');
+    expect(run.stdout).toContain('? nothing was checked: of 7 operations, 7 skipped');
   });
 
   it('--only narrows the run to tags and operationIds', async () => {
@@ -207,7 +228,7 @@ describe('contract:verify against a deliberately wrong server', () => {
   beforeAll(async () => {
     bystander = await startBystander();
     server = await startWrongServer(bystander.url);
-    run = await verify(['--target', server.url, ...CREDENTIALS, '--junit', junit]);
+    run = await verify(['--target', server.url, ...CREDENTIALS, '--allow-writes', '--junit', junit]);
     lines = resultLines(run.stdout);
   }, 180_000);
   afterAll(async () => {
@@ -218,7 +239,7 @@ describe('contract:verify against a deliberately wrong server', () => {
   it('exits 1 and sums the failures up', () => {
     expect(run.code, run.stdout + run.stderr).toBe(1);
     expect(run.stdout).toMatch(
-      /\d+ operations: \d+ passed, 7 failed, \d+ skipped; logins: 2 passed, 1 failed, 0 skipped/,
+      /\d+ operations: \d+ passed, 1 error reply only, 7 failed, \d+ skipped; logins: 2 passed, 1 failed, 0 skipped/,
     );
     expect(run.stdout).toContain('✗ 8 check(s) failed');
   });
@@ -256,9 +277,9 @@ describe('contract:verify against a deliberately wrong server', () => {
     expect(details[0]).toMatch(/^✗ the body is not JSON \(.+\): \{"broken$/);
   });
 
-  it('passes a declared error reply with its shape (an honest 401), saying the operation itself was not checked', () => {
+  it('counts a declared error reply with its shape (an honest 401) apart: DENY, the operation itself not checked', () => {
     const advertisers = line(lines, 'getAdminAdvertisers');
-    expect(advertisers.outcome).toBe('PASS');
+    expect(advertisers.outcome).toBe('DENY');
     expect(advertisers.details).toEqual([]);
     expect(advertisers.text).toContain('401 application/json');
     expect(advertisers.text).toContain(
@@ -313,7 +334,7 @@ describe('contract:verify against a deliberately wrong server', () => {
 
   it('writes a JUnit report with a failure per violated check and a skip per skipped one', () => {
     const { suite, cases } = readJUnit(junit);
-    expect(suite).toEqual({ tests: String(OPERATION_COUNT + 3), failures: '8', skipped: '4' });
+    expect(suite).toEqual({ tests: String(OPERATION_COUNT + 3), failures: '8', skipped: '5' });
     expect(cases.filter((c) => c.failure)).toHaveLength(8);
     const session = cases.find((c) => c.name === 'getUserSession (GET /api/s/session)');
     expect(session).toMatchObject({ classname: 'session', failure: { message: 'body/loggedIn: must be boolean' } });
@@ -335,6 +356,7 @@ describe('contract:verify when it cannot run as asked', () => {
       `http://127.0.0.1:${port}`,
       '--only',
       'session,auth',
+      '--allow-writes',
       '--user',
       'ada',
       '--user-password',
@@ -365,10 +387,209 @@ describe('contract:verify when it cannot run as asked', () => {
 
     const typo = await verify(['--target', 'http://127.0.0.1:9', '--only', 'sesion']);
     expect(typo.code).toBe(2);
-    expect(typo.stderr).toContain("--only: no tag or operationId 'sesion' in the contract");
+    expect(typo.stderr).toContain("--only: no tag, operationId or 'METHOD /path' 'sesion' in the contract");
 
     const half = await verify(['--target', 'http://127.0.0.1:9', '--user', 'ada']);
     expect(half.code).toBe(2);
     expect(half.stderr).toContain('--user and --user-password go together');
+  });
+});
+
+/** The lines of the generated-requests section by operationId: outcome, the checks that failed, the curl commands. */
+function fuzzLines(stdout: string): Map<string, { outcome: string; checks: string[]; curls: string[]; text: string }> {
+  const found = new Map<string, { outcome: string; checks: string[]; curls: string[]; text: string }>();
+  const section = stdout.split(/^Generated requests \(--fuzz/m)[1]?.split(/\n\n/)[0] ?? '';
+  let current: { outcome: string; checks: string[]; curls: string[]; text: string } | undefined;
+  for (const text of section.split('\n')) {
+    const head = /^ {2}(PASS|FAIL|SKIP) {2}(\S+)/.exec(text);
+    if (head?.[1] && head[2]) {
+      current = { outcome: head[1], checks: [], curls: [], text };
+      found.set(head[2], current);
+      continue;
+    }
+    const check = /^ {8}✗ (\w+) \(/.exec(text);
+    if (check?.[1]) current?.checks.push(check[1]);
+    const curl = /^ {10}replay \(shrunk in \d+ steps\): (curl .*)$/.exec(text);
+    if (curl?.[1]) current?.curls.push(curl[1]);
+  }
+  return found;
+}
+
+/** Runs a printed curl command in a shell with the session cookie's value in $CLIQ_SESSION; returns its output. */
+function replay(curl: string, extra: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      'sh',
+      ['-c', `${curl} ${extra}`],
+      { env: { ...process.env, CLIQ_SESSION: SESSION_COOKIE.split('=')[1] ?? '' }, timeout: 20_000 },
+      (error, stdout) => (error ? reject(error) : resolve(String(stdout))),
+    );
+  });
+}
+
+describe('contract:verify --fuzz finds the bugs the examples miss (a server with five planted bugs)', () => {
+  let server: (RunningServer & { origins: unknown[] }) | undefined;
+  let example: Outcome;
+  let fuzz: Outcome;
+  let found: ReturnType<typeof fuzzLines>;
+  const junit = join(tempDir, 'buggy.xml');
+  const report = join(tempDir, 'buggy.md');
+
+  beforeAll(async () => {
+    server = await startBuggyServer();
+    const base = ['--target', server.url, ...CREDENTIALS, '--allow-writes'];
+    example = await verify([...base, '--junit', join(tempDir, 'buggy-example.xml'), '--report', join(tempDir, 'e.md')]);
+    fuzz = await verify([...base, '--fuzz', '20', '--seed', '24', '--junit', junit, '--report', report]);
+    found = fuzzLines(fuzz.stdout);
+  }, 180_000);
+  afterAll(() => server?.close());
+
+  it('the example calls find none of them: every operation passes', () => {
+    expect(example.code, example.stdout + example.stderr).toBe(0);
+    expect(example.stdout).toContain('✓ the server follows the contract');
+  });
+
+  it('the generated requests find each one, naming the check, and nothing else', () => {
+    expect(fuzz.code, fuzz.stdout + fuzz.stderr).toBe(1);
+    expect(fuzz.stdout).toContain('Seed: 24 (repeat this run with --seed 24)');
+    const failing = [...found.entries()].filter(([, l]) => l.outcome === 'FAIL');
+    expect(failing.map(([id]) => id).sort()).toEqual(
+      ['changePassword', 'continueRegistration', 'getTransaction', 'withdrawPoints'].sort(),
+    );
+    const checks = (id: string) => [...new Set(found.get(id)?.checks)];
+    // A 500 on a password with a symbol (a 500 is also an undeclared status).
+    expect(checks('changePassword')).toEqual(expect.arrayContaining(['not_a_server_error', 'status_code_conformance']));
+    // A 500 on an e-mail without '@': a crash, and an invalid request not refused with a 4xx.
+    expect(checks('continueRegistration').sort()).toEqual(['negative_data_rejection', 'not_a_server_error']);
+    // A negative withdrawal accepted as a success; an undeclared 404 for a large amount.
+    expect(checks('withdrawPoints').sort()).toEqual(['negative_data_rejection', 'status_code_conformance']);
+    // A transaction reply without a required field for any id but the example's.
+    expect(checks('getTransaction')).toEqual(['response_schema_conformance']);
+  });
+
+  it('prints each failure shrunk to a small request, as a curl command that replays it', async () => {
+    const withdraw = found.get('withdrawPoints')?.curls ?? [];
+    const tooLarge = withdraw.find((curl) => curl.includes('"points":1000'));
+    expect(tooLarge).toContain("curl -X POST 'http://127.0.0.1:");
+    expect(tooLarge).toContain('--data-raw \'{"points":10001}\'');
+    expect(tooLarge).toContain('-H "Cookie: cliq_session=$CLIQ_SESSION"');
+    expect(tooLarge).toContain("-H 'X-Requested-With: cliq-web'");
+    expect(await replay(tooLarge ?? '', "-s -o /dev/null -w '%{http_code}'")).toBe('404');
+    expect(withdraw.some((curl) => curl.includes('{"points":0}'))).toBe(true);
+
+    const transaction = found.get('getTransaction')?.curls[0] ?? '';
+    const reply = JSON.parse(await replay(transaction, '-s')) as { transactionDetails: Record<string, unknown> };
+    expect(reply.transactionDetails).not.toHaveProperty('created_at');
+  });
+
+  it('writes every failure with its curl to the JUnit and Markdown reports, with per-operation coverage', () => {
+    const { cases } = readJUnit(junit);
+    const withdraw = cases.find((c) => c.classname === 'fuzz.dashboard' && c.name.startsWith('withdrawPoints'));
+    expect(withdraw?.failure?.text).toContain('status_code_conformance (a request the contract accepts):');
+    expect(withdraw?.failure?.text).toContain('broken on purpose: points: below the minimum (exclusiveMinimum 0)');
+    expect(withdraw?.failure?.text).toContain('replay (shrunk in');
+    const markdown = readFileSync(report, 'utf8');
+    expect(markdown).toContain('### getTransaction (POST /api/a/get_transaction): response_schema_conformance');
+    expect(markdown).toMatch(/```sh\ncurl -X POST '[^']+\/api\/u\/ContinueReg'/);
+    expect(markdown).toMatch(
+      /\| withdrawPoints \(POST \/api\/u\/withdraw\) \| PASS \(200\) \| FAIL: 20 \/ 20 \(\d+\) \| [^|]*404[^|]* \|/,
+    );
+  });
+});
+
+describe('contract:verify and a server that refuses writes without an Origin (docs/security.md)', () => {
+  let server: (RunningServer & { origins: { path: string; origin: string }[] }) | undefined;
+  const reports = (name: string) => ['--junit', join(tempDir, `${name}.xml`), '--report', join(tempDir, `${name}.md`)];
+
+  beforeAll(async () => {
+    server = await startBuggyServer({ bugs: false, requireOrigin: true });
+  });
+  afterAll(() => server?.close());
+
+  it("passes only because it sends an Origin: the target's by default", async () => {
+    const run = await verify(['--target', server?.url ?? '', ...CREDENTIALS, '--allow-writes', ...reports('origin')]);
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    expect(run.stdout).toContain('✓ the server follows the contract');
+    expect(server?.origins.filter((o) => o.origin !== server?.url)).toEqual([]);
+
+    const without = await verify([
+      '--target',
+      server?.url ?? '',
+      ...CREDENTIALS,
+      '--allow-writes',
+      '--origin',
+      'none',
+      ...reports('no-origin'),
+    ]);
+    expect(without.code).toBe(1);
+    expect(line(resultLines(without.stdout), 'user login').details).toContain(
+      '✗ the server refused the login: Request refused.',
+    );
+    expect(without.stdout).not.toContain('follows the contract');
+  });
+
+  it('does not say "follows the contract" when every call was skipped or answered only with an error reply', async () => {
+    const run = await verify([
+      '--target',
+      server?.url ?? '',
+      '--only',
+      'registration',
+      '--allow-writes',
+      '--origin',
+      'https://elsewhere.example',
+      ...reports('denied'),
+    ]);
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    const lines = resultLines(run.stdout);
+    expect(line(lines, 'registerUser').outcome).toBe('DENY');
+    expect(line(lines, 'getFollowTargets').outcome).toBe('SKIP');
+    expect(run.stdout).toMatch(/\d+ operations: 0 passed, \d+ error reply only, 0 failed, \d+ skipped/);
+    expect(run.stdout).toContain('? nothing was checked');
+    expect(run.stdout).not.toContain('follows the contract');
+  });
+
+  it('is read-only by default: no operation that changes data reaches the server, generated requests included', async () => {
+    server?.requests.splice(0);
+    const run = await verify([
+      '--target',
+      server?.url ?? '',
+      ...CREDENTIALS,
+      '--fuzz',
+      '3',
+      '--seed',
+      '5',
+      ...reports('read-only'),
+    ]);
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    expect(run.stdout).toContain('Read-only: operations that change data are skipped (--allow-writes calls them)');
+    expect(line(resultLines(run.stdout), 'withdrawPoints').text).toContain(
+      'changes data: called only with --allow-writes',
+    );
+    const writes = server?.requests.filter((r) => model.match(r.method, r.path)?.writes) ?? [];
+    expect(writes).toEqual([]);
+    expect(server?.requests.some((r) => r.path === '/api/a/get_transaction')).toBe(true);
+  });
+
+  it('--verbose prints each request sent, the session cookie and passwords elided, beside its reply', async () => {
+    const run = await verify([
+      '--target',
+      server?.url ?? '',
+      ...CREDENTIALS,
+      '--only',
+      'getUserSession',
+      '--verbose',
+      ...reports('verbose'),
+    ]);
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    expect(run.stdout).toContain(
+      `    → POST ${server?.url}/api/u/login  (X-Requested-With: cliq-web, content-type: application/json, origin: ${server?.url})`,
+    );
+    expect(run.stdout).toContain('      {"user":"ada","password":"<elided>"}');
+    expect(run.stdout).toMatch(/ {4}← 200 application\/json \d+ ms {2}\{"success":true,"msg":"Login successful"\}/);
+    expect(run.stdout).toContain(
+      `    → GET ${server?.url}/api/s/session  (origin: ${server?.url}, cookie: cliq_session=<session>)`,
+    );
+    expect(run.stdout).not.toContain('Secret123');
+    expect(run.stdout).not.toContain('wrong-server-session');
   });
 });

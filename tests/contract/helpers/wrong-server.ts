@@ -32,13 +32,13 @@ export interface RunningServer {
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
-function json(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function json(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   res.writeHead(status, { 'content-type': 'application/json', ...headers });
   res.end(typeof body === 'string' ? body : JSON.stringify(body));
 }
 
 /** The first example of the operation's lowest 2xx response. */
-function firstExample(label: string): unknown {
+export function firstExample(label: string): unknown {
   const { responses } = model.operation(label);
   const status = responses
     .map((r) => r.status)
@@ -47,14 +47,14 @@ function firstExample(label: string): unknown {
   return responses.find((r) => r.status === status)?.content[0]?.examples[0]?.value;
 }
 
-function listen(server: Server): Promise<number> {
+export function listen(server: Server): Promise<number> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));
   });
 }
 
-function running(server: Server, port: number, requests: RecordedRequest[]): RunningServer {
+export function running(server: Server, port: number, requests: RecordedRequest[]): RunningServer {
   return {
     url: `http://127.0.0.1:${port}`,
     port,
