@@ -2,7 +2,8 @@
 // npm start: the Prism mock and the app together, so a newcomer sees a working product at once.
 //   npm start              Vite dev server at http://127.0.0.1:5173, /api proxied to Prism (127.0.0.1:4010)
 //   npm run preview        the production build (built first if missing) at http://127.0.0.1:4173, same proxy
-// With CLIQ_API_TARGET=http://host:port the proxy goes to that server instead and no mock is started.
+// With CLIQ_API_TARGET=http://host:port the proxy goes to that server instead and no mock is started; with
+// CLIQ_VALIDATE=1 as well, through the validating proxy (npm run contract:proxy), which prints each contract violation.
 // `--port N` moves the app's server, MOCK_PORT the mock (the dev-server e2e project runs it on ports of its own).
 // Ctrl+C stops everything.
 import { spawn } from 'node:child_process';
@@ -30,7 +31,10 @@ process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
 function run(command, args) {
-  const child = spawn(join(root, 'node_modules/.bin', command), args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(join(root, 'node_modules/.bin', command), args, {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   children.push(child);
   child.on('exit', (code) => {
     if (code) {
@@ -51,6 +55,17 @@ if (!process.env.CLIQ_API_TARGET) {
   console.log(`Mock API (Prism) at ${mock.url}/api, ready in ${(mock.ms / 1000).toFixed(1)} s`);
 }
 
+if (process.env.CLIQ_API_TARGET && process.env.CLIQ_VALIDATE === '1') {
+  const { startContractProxy } = await import('./contract-proxy.mjs');
+  const proxy = await startContractProxy({ target: process.env.CLIQ_API_TARGET }).catch((error) => {
+    console.error(`Could not start the validating proxy: ${error.message} (CLIQ_PROXY_PORT changes its port)`);
+    process.exit(1);
+  });
+  children.push(proxy.prism);
+  console.log(`Validating proxy at ${proxy.url} → ${process.env.CLIQ_API_TARGET}: contract violations print here`);
+  process.env.CLIQ_API_TARGET = proxy.url; // the app's /api proxy (mock-server/dev-proxy.mjs) goes through it
+}
+
 if (preview && !existsSync(join(root, 'dist/index.html'))) {
   console.log('No build yet: building first…');
   const build = spawn(join(root, 'node_modules/.bin/vite'), ['build'], { cwd: root, stdio: 'inherit' });
@@ -65,6 +80,8 @@ app.stdout.on('data', (chunk) => {
   process.stdout.write(chunk);
   if (!announced && /Local:/.test(chunk.toString())) {
     announced = true;
-    console.log(`\nCliq is running at ${url} (${((performance.now() - started) / 1000).toFixed(1)} s). Ctrl+C stops it.`);
+    console.log(
+      `\nCliq is running at ${url} (${((performance.now() - started) / 1000).toFixed(1)} s). Ctrl+C stops it.`,
+    );
   }
 });
