@@ -43,6 +43,10 @@ task types, mails, logouts...: every one but the GETs, the logins and get_transa
   --seed <n>                the seed of the generated requests (printed on every run; the same seed and
                             options send the same requests)
   --max-response-time <ms>  a reply to a generated request slower than this fails (default 5000)
+  --workflows               run the journeys of openapi/cliq.arazzo.yaml with redocly respect (they
+                            change data: needs --allow-writes; each needs its account's credentials)
+  --stateless               the target keeps no state (the Prism mock): a workflow step that needs a
+                            session or an earlier step's data is reported as one that cannot hold there
   --origin <url|none>       the Origin header sent (default the target's origin; none sends no Origin)
   --user <name>             Cliquer login, with --user-password        env CLIQ_VERIFY_USER(_PASSWORD)
   --advertiser <name>       advertiser login, with --advertiser-password
@@ -91,6 +95,8 @@ try {
       cookie: { type: 'string', multiple: true },
       'allow-writes': { type: 'boolean' },
       fuzz: { type: 'string' },
+      workflows: { type: 'boolean' },
+      stateless: { type: 'boolean' },
       seed: { type: 'string' },
       'max-response-time': { type: 'string' },
       origin: { type: 'string' },
@@ -192,7 +198,12 @@ console.log(
 const width = Math.max(...operations(model).map((o) => o.id.length)) + 1;
 let section = '';
 const started = performance.now();
-const SECTIONS = { login: 'Login', fuzz: `Generated requests (--fuzz ${runs}, seed ${seed})` };
+const SECTIONS = {
+  login: 'Login',
+  fuzz: `Generated requests (--fuzz ${runs}, seed ${seed})`,
+  workflow: `Workflows (openapi/cliq.arazzo.yaml, run by redocly respect${args.stateless ? '; --stateless' : ''})`,
+};
+const stepWidth = 36;
 
 function printFuzz(result, line) {
   let text = line;
@@ -222,6 +233,8 @@ function print(result) {
   let line;
   if (result.group === 'login') {
     line = `  ${LABEL[result.outcome]}  ${result.name}`;
+  } else if (result.group === 'workflow') {
+    line = `  ${LABEL[result.outcome]}  ${result.name.padEnd(stepWidth)} ${result.label.padEnd(38)}`;
   } else {
     const [method, path] = result.label.split(' ');
     line = `  ${LABEL[result.outcome]}  ${result.id.padEnd(width)} ${method.padEnd(6)} ${path.padEnd(32)}`;
@@ -259,13 +272,15 @@ const results = await verify(
     origin,
     log,
     fuzz: runs === undefined ? undefined : { runs, seed, maxResponseTimeMs },
+    workflows: args.workflows ? { stateless: args.stateless === true } : undefined,
   },
   print,
 );
 const ms = performance.now() - started;
 
 // ------------------------------------------------------------------------------------------------ summary
-const ops = results.filter((r) => r.group !== 'login' && r.group !== 'fuzz');
+const ops = results.filter((r) => !['login', 'fuzz', 'workflow'].includes(r.group));
+const steps = tally(results.filter((r) => r.group === 'workflow'));
 const logins = tally(results.filter((r) => r.group === 'login'));
 const fuzzed = results.filter((r) => r.group === 'fuzz');
 const once = tally(ops);
@@ -281,6 +296,14 @@ if (fuzzed.length) {
   console.log(
     `Generated requests: ${requests} to ${generated.total - generated.skip} operations: ${generated.pass} passed, ` +
       `${generated.fail} failed, ${generated.skip} skipped (seed ${seed})`,
+  );
+}
+
+if (steps.total) {
+  const held = results.filter((r) => r.group === 'workflow' && /^cannot hold/.test(r.reason ?? '')).length;
+  console.log(
+    `Workflow steps: ${steps.pass} passed, ${steps.fail} failed, ${held} cannot hold on a stateless server, ` +
+      `${steps.skip - held} skipped or not run`,
   );
 }
 

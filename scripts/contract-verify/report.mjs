@@ -23,7 +23,8 @@ export function tally(list) {
 export function toMarkdown(results, { target, contract, ms, timestamp, seed, runs, verdict }) {
   const logins = results.filter((r) => r.group === 'login');
   const fuzzed = results.filter((r) => r.group === 'fuzz');
-  const ops = results.filter((r) => r.group !== 'login' && r.group !== 'fuzz');
+  const steps = results.filter((r) => r.group === 'workflow');
+  const ops = results.filter((r) => !['login', 'fuzz', 'workflow'].includes(r.group));
   const once = tally(ops);
   const lines = [
     '# contract:verify report',
@@ -48,7 +49,14 @@ export function toMarkdown(results, { target, contract, ms, timestamp, seed, run
     );
   }
 
-  const failing = [...logins, ...ops].filter((r) => r.outcome === 'fail');
+  if (steps.length) {
+    const counted = tally(steps);
+    lines.push(
+      `- Workflow steps: ${counted.pass} passed, ${counted.fail} failed, ${counted.skip} skipped, cannot hold or not run`,
+    );
+  }
+
+  const failing = [...logins, ...ops, ...steps].filter((r) => r.outcome === 'fail');
   const fuzzFailing = fuzzed.filter((r) => r.outcome === 'fail');
   lines.push('', '## Failures', '');
   if (failing.length === 0 && fuzzFailing.length === 0) lines.push('None.');
@@ -95,6 +103,14 @@ export function toMarkdown(results, { target, contract, ms, timestamp, seed, run
       cases = `SKIP: ${generated.reason}`;
     }
     lines.push(`| ${cell(result.name)} | ${cell(example)} | ${cell(cases)} | ${cell(statuses)} | ${cell(checks)} |`);
+  }
+  if (steps.length) {
+    lines.push('', '## Workflows (openapi/cliq.arazzo.yaml)', '', '| Step | Call | Outcome |', '|---|---|---|');
+    for (const step of steps) {
+      const outcome =
+        step.outcome === 'skip' ? `SKIP: ${step.reason}` : `${OUTCOME[step.outcome]} (${step.status ?? 'no reply'})`;
+      lines.push(`| ${cell(step.name)} | ${cell(step.label)} | ${cell(outcome)} |`);
+    }
   }
   lines.push('');
   return lines.join('\n');

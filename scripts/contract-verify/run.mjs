@@ -9,6 +9,7 @@ import { operations as contractOperations, isLogout, requestFor } from './contra
 import { fuzzOperation } from './fuzz.mjs';
 import { createGenerators } from './generate.mjs';
 import { CookieJar, send } from './http.mjs';
+import { runWorkflows } from './workflows.mjs';
 
 /** The account kinds contract:verify can sign in as: their security scheme, login operation, flag and env names. */
 export const ACCOUNTS = [
@@ -81,12 +82,13 @@ function loginBody(model, loginOp, { name, password }) {
 /**
  * Runs the verification. `options`: { model (openapi/model.mjs), target (from parseTarget), only, credentials: { user:
  * { name, password }, ... }, cookies: ['name=value'], timeoutMs, allowWrites, origin (the Origin header, or none),
- * log (called with each request and reply, for --verbose), fuzz: { runs, seed, maxResponseTimeMs } or none }.
- * Returns every result: login steps, then operations (group: their tag), then generated requests (group 'fuzz').
+ * log (called with each request and reply, for --verbose), fuzz: { runs, seed, maxResponseTimeMs } or none,
+ * workflows: { stateless } or none }. Returns every result: login steps, then operations (group: their tag), then
+ * generated requests (group 'fuzz'), then workflow steps (group 'workflow').
  */
 export async function verify(options, onResult = () => {}) {
   const { model, target, only, credentials = {}, cookies = [], timeoutMs = 10_000 } = options;
-  const { allowWrites = false, origin, log, fuzz } = options;
+  const { allowWrites = false, origin, log, fuzz, workflows } = options;
   const validator = createValidator(model);
   const schemes = model.cookieSchemes();
   const sessionCookies = [...new Set(Object.values(schemes))];
@@ -352,5 +354,24 @@ export async function verify(options, onResult = () => {}) {
   }
 
   for (const operation of logouts) await callOnce(operation);
+
+  // ---------------------------------------------------------------------------------------------- workflows
+  if (workflows) {
+    if (!allowWrites) {
+      const name = 'openapi/cliq.arazzo.yaml';
+      report({
+        group: 'workflow',
+        id: 'workflows',
+        name,
+        label: name,
+        outcome: 'skip',
+        reason: `the workflows ${WRITE_SKIP}`,
+        violations: [],
+      });
+    } else {
+      const steps = await runWorkflows({ target, credentials, origin, stateless: workflows.stateless });
+      steps.forEach(report);
+    }
+  }
   return results;
 }

@@ -148,7 +148,8 @@ describe('the reply rule (openapi/model.mjs)', () => {
     for (const { label, op } of createModel(pruned).operations) {
       const kept = Object.keys(op.responses ?? {}).map(Number);
       const original = model.operation(label);
-      if (JSON.stringify(kept) !== JSON.stringify(original.replyStatuses)) problems.push(`${label}: kept ${kept.join(', ')}`);
+      if (JSON.stringify(kept) !== JSON.stringify(original.replyStatuses))
+        problems.push(`${label}: kept ${kept.join(', ')}`);
     }
     expect(problems).toEqual([]);
     expect(pruned.components.responses).toBeUndefined();

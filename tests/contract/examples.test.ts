@@ -26,7 +26,9 @@ describe('named examples validate against their schemas', () => {
   }
 
   it('validates every components/examples entry through at least one $ref', () => {
-    const declared = Object.keys(doc.components.examples ?? {}).map((name) => toFragment(['components', 'examples', name]));
+    const declared = Object.keys(doc.components.examples ?? {}).map((name) =>
+      toFragment(['components', 'examples', name]),
+    );
     const used = new Set(examples.map((e) => e.ref).filter(Boolean));
     expect(
       declared.filter((ref) => !used.has(ref)),

@@ -22,7 +22,18 @@ import {
 } from './helpers/spec';
 
 describe('JSON pointers (RFC 6901)', () => {
-  const doc = { foo: ['bar', 'baz'], '': 0, 'a/b': 1, 'c%d': 2, 'e^f': 3, 'g|h': 4, 'i\\j': 5, 'k"l': 6, ' ': 7, 'm~n': 8 };
+  const doc = {
+    foo: ['bar', 'baz'],
+    '': 0,
+    'a/b': 1,
+    'c%d': 2,
+    'e^f': 3,
+    'g|h': 4,
+    'i\\j': 5,
+    'k"l': 6,
+    ' ': 7,
+    'm~n': 8,
+  };
 
   it('evaluates the examples of RFC 6901 §5 (JSON string form)', () => {
     expect(valueAt(doc, '')).toBe(doc);

@@ -4,13 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  checkScenarios,
-  preferHeader,
-  resolveScenario,
-  type ResolvedChoice,
-  type ScenarioFile,
-} from '@/dev/scenarios';
+import { checkScenarios, preferHeader, resolveScenario, type ResolvedChoice, type ScenarioFile } from '@/dev/scenarios';
 import { sparePort, startMock, stopMock, type RunningPrism } from './helpers/prism';
 import { ROOT, model } from './helpers/spec';
 
@@ -121,9 +115,7 @@ describe('a mistake in a scenario fails the check', () => {
     const unknownParent = withChange('admin', (s) => {
       s.extends = 'visiter';
     });
-    expect(checkScenarios(model, unknownParent)).toEqual([
-      "Scenario 'admin' extends 'visiter', which does not exist.",
-    ]);
+    expect(checkScenarios(model, unknownParent)).toEqual(["Scenario 'admin' extends 'visiter', which does not exist."]);
     const cycle = withChange('visitor', (s) => {
       s.extends = 'newCliquerStep1';
     });

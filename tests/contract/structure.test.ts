@@ -138,8 +138,11 @@ describe('examples', () => {
   it('gives every JSON request body at least one named example', () => {
     const problems: string[] = [];
     for (const { label, op } of ops) {
-      for (const [mediaType, media] of Object.entries(deref<{ content?: Record<string, MediaTypeObject> }>(op.requestBody)?.content ?? {})) {
-        if (isJsonMediaType(mediaType) && Object.keys(media.examples ?? {}).length === 0) problems.push(`${label} ${mediaType}`);
+      for (const [mediaType, media] of Object.entries(
+        deref<{ content?: Record<string, MediaTypeObject> }>(op.requestBody)?.content ?? {},
+      )) {
+        if (isJsonMediaType(mediaType) && Object.keys(media.examples ?? {}).length === 0)
+          problems.push(`${label} ${mediaType}`);
       }
     }
     expect(problems).toEqual([]);
@@ -170,7 +173,10 @@ describe('registration flow', () => {
     expect(byId.get('registerUser')?.label).toBe('POST /api/u/register');
     expect(Object.keys(register.responses ?? {}).sort()).toEqual(['200', '201', '403', '409']);
     const { replyStatuses, failureStatuses } = model.operation('registerUser');
-    expect({ replies: replyStatuses, failures: failureStatuses }).toEqual({ replies: [200, 201, 409], failures: [403] });
+    expect({ replies: replyStatuses, failures: failureStatuses }).toEqual({
+      replies: [200, 201, 409],
+      failures: [403],
+    });
     for (const status of ['200', '201', '409']) {
       const content = deref<ResponseObject>(register.responses?.[status])?.content ?? {};
       expect(Object.keys(content)).toEqual(['application/json']);
@@ -220,9 +226,7 @@ describe('registration flow', () => {
     const groups = deref(jsonSchemaOf('getFollowTargets', '200').properties?.socials ?? {});
     expect(groups.required).toEqual(expect.arrayContaining(['cliq', 'niche', 'anonymous']));
     expect(groups.properties?.cliq?.type).toBe('array');
-    expect(deref(groups.properties?.cliq?.items ?? {}).required).toEqual(
-      expect.arrayContaining(['social', 'link']),
-    );
+    expect(deref(groups.properties?.cliq?.items ?? {}).required).toEqual(expect.arrayContaining(['social', 'link']));
   });
 });
 

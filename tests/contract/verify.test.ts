@@ -6,6 +6,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { run as runCommand } from './helpers/run';
 import { sparePort, startMock, stopMock, type RunningPrism } from './helpers/prism';
 import { ROOT, model } from './helpers/spec';
 import { startBuggyServer } from './helpers/buggy-server';
@@ -182,6 +184,58 @@ describe('contract:verify against the Prism mock (which serves the contract)', (
     expect(run.stdout).toContain(`to ${fuzzable.length} operations: ${fuzzable.length} passed, 0 failed`);
     expect(run.stdout).not.toMatch(/^ {2}FAIL/m);
     expect(readFileSync(report, 'utf8')).toContain('## Failures\n\nNone.');
+  });
+
+  it('the journeys are valid Arazzo 1.0 (redocly lint), each step an operation of the contract', async () => {
+    const lint = await runCommand('node_modules/.bin/redocly', ['lint', 'openapi/cliq.arazzo.yaml'], 60_000, {
+      REDOCLY_TELEMETRY: 'off',
+    });
+    expect(lint.code, lint.stdout + lint.stderr).toBe(0);
+    const arazzo = parse(readFileSync(join(ROOT, 'openapi/cliq.arazzo.yaml'), 'utf8')) as {
+      workflows: { steps: { operationId: string }[] }[];
+    };
+    const ids = arazzo.workflows.flatMap((w) =>
+      w.steps.map((step) => step.operationId.replace(/^\$sourceDescriptions\.cliq\./, '')),
+    );
+    expect(ids.filter((id) => !model.find(id))).toEqual([]);
+  });
+
+  it('--workflows --stateless: the journeys sign in, and each step that needs state is reported as one that cannot hold', async () => {
+    const base = ['--target', prism?.url ?? '', '--cookie', 'cliq_session=verify', ...CREDENTIALS, '--allow-writes'];
+    const run = await verify([
+      ...base,
+      '--only',
+      'getUserSession',
+      '--workflows',
+      '--stateless',
+      '--junit',
+      join(tempDir, 'wf.xml'),
+    ]);
+    expect(run.code, `${run.stdout}\n${run.stderr}`).toBe(0);
+    const steps = workflowLines(run.stdout);
+    expect(steps.get('cliquerWithdrawal / login')).toMatch(/^PASS .*POST \/api\/u\/login +200/);
+    expect(steps.get('cliquerWithdrawal / profile')).toContain('SKIP');
+    expect(steps.get('cliquerWithdrawal / profile')).toContain(
+      'cannot hold on a stateless server: it needs the session the login started',
+    );
+    expect(steps.get('cliquerWithdrawal / recentActivity')).toContain(
+      "not run: step 'profile' cannot hold on a stateless server",
+    );
+    expect(steps.get('adminAddTaskType / login')).toMatch(/^PASS/);
+    expect(run.stdout).toMatch(
+      /Workflow steps: 3 passed, 0 failed, 3 cannot hold on a stateless server, 5 skipped or not run/,
+    );
+    // Without --stateless the same steps are failures.
+    const strict = await verify([
+      ...base,
+      '--only',
+      'getUserSession',
+      '--workflows',
+      '--junit',
+      join(tempDir, 'wf2.xml'),
+    ]);
+    expect(strict.code).toBe(1);
+    expect(workflowLines(strict.stdout).get('cliquerWithdrawal / profile')).toMatch(/^FAIL/);
   });
 
   it('skips the signed-in calls when no credentials are given, saying why, and still exits 0', async () => {
@@ -395,6 +449,15 @@ describe('contract:verify when it cannot run as asked', () => {
   });
 });
 
+/** The workflow step lines ('cliquerWithdrawal / login' → 'PASS  …'). */
+function workflowLines(stdout: string): Map<string, string> {
+  const steps = new Map<string, string>();
+  for (const match of stdout.matchAll(/^ {2}((?:PASS|FAIL|SKIP) {2}(\w+ \/ \w+).*)$/gm)) {
+    if (match[1] && match[2]) steps.set(match[2], match[1]);
+  }
+  return steps;
+}
+
 /** The lines of the generated-requests section by operationId: outcome, the checks that failed, the curl commands. */
 function fuzzLines(stdout: string): Map<string, { outcome: string; checks: string[]; curls: string[]; text: string }> {
   const found = new Map<string, { outcome: string; checks: string[]; curls: string[]; text: string }>();
@@ -480,6 +543,25 @@ describe('contract:verify --fuzz finds the bugs the examples miss (a server with
     const transaction = found.get('getTransaction')?.curls[0] ?? '';
     const reply = JSON.parse(await replay(transaction, '-s')) as { transactionDetails: Record<string, unknown> };
     expect(reply.transactionDetails).not.toHaveProperty('created_at');
+  });
+
+  it('--workflows: every journey holds on a server that keeps state, each step checked by redocly respect', async () => {
+    const run = await verify([
+      '--target', server?.url ?? '', ...CREDENTIALS, '--allow-writes', '--only', 'getUserSession', '--workflows',
+      '--junit', join(tempDir, 'buggy-wf.xml'), '--report', join(tempDir, 'buggy-wf.md'),
+    ]); // prettier-ignore
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    const steps = workflowLines(run.stdout);
+    expect([...steps.keys()]).toEqual([
+      'cliquerWithdrawal / login', 'cliquerWithdrawal / profile', 'cliquerWithdrawal / withdraw',
+      'cliquerWithdrawal / recentActivity', 'advertiserTaskUpload / login', 'advertiserTaskUpload / taskTypes',
+      'advertiserTaskUpload / upload', 'advertiserTaskUpload / transaction', 'adminAddTaskType / login',
+      'adminAddTaskType / addTaskType', 'adminAddTaskType / listContainsIt',
+    ]); // prettier-ignore
+    expect([...steps.values()].filter((text) => !text.startsWith('PASS'))).toEqual([]);
+    expect(readFileSync(join(tempDir, 'buggy-wf.md'), 'utf8')).toContain(
+      '| cliquerWithdrawal / recentActivity | GET /api/u/getRecentActivities | PASS (200) |',
+    );
   });
 
   it('writes every failure with its curl to the JUnit and Markdown reports, with per-operation coverage', () => {

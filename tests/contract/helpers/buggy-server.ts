@@ -8,6 +8,8 @@
 //   POST /api/a/get_transaction  any id but tx_58213               200 without created_at   response_schema_conformance
 //   POST /api/u/ContinueReg      an e-mail without '@'             500                      not_a_server_error
 //   POST /api/u/withdraw         more than 10000 points            404 (not declared)       status_code_conformance
+// It keeps what the contract's journeys (openapi/cliq.arazzo.yaml) read back: a withdrawal shows in the recent
+// activity, and an added task type in the admin's list.
 // requireOrigin: a state-changing call (one that declares the CSRF header) without an Origin header, or with
 //   another origin than the server's own, gets 403, as docs/security.md tells servers to do.
 import { createServer, type IncomingMessage } from 'node:http';
@@ -75,6 +77,10 @@ export async function startBuggyServer({ bugs = true, requireOrigin = false }: B
   const requests: RecordedRequest[] = [];
   const origins: OriginRecord[] = [];
   let self = '';
+  const activities = structuredClone(
+    (firstExample('GET /api/u/getRecentActivities') as { activities: unknown[] }).activities,
+  );
+  const adminTaskTypes = structuredClone(firstExample('GET /api/adm/queryTaskTypes') as { taskTypes: unknown[] });
 
   const server = createServer((req, res) => {
     const path = (req.url ?? '').split('?')[0] ?? '';
@@ -129,6 +135,22 @@ export async function startBuggyServer({ bugs = true, requireOrigin = false }: B
         const details = { amount: 50, task_key: 'tsk_2001', status_name: 'completed', symbol: '$' };
         return json(res, 200, { success: true, transactionDetails: details });
       }
+      if (operation.id === 'withdrawPoints') {
+        const withdrawal = {
+          type: 'withdrawal',
+          status: 1,
+          action: null,
+          username: 'ada',
+          media: null,
+          points: field(body, 'points'),
+        };
+        activities.unshift({ ...withdrawal, server_time: new Date().toISOString() });
+      }
+      if (operation.id === 'getRecentActivities') return json(res, 200, { activities });
+      if (operation.id === 'addTaskType') {
+        adminTaskTypes.taskTypes.push({ status: 1, ...(body as object), id: adminTaskTypes.taskTypes.length + 1 });
+      }
+      if (operation.id === 'queryTaskTypes') return json(res, 200, adminTaskTypes);
       const account = ACCOUNTS.find((a) => a.id === operation.id);
       if (account) {
         const name = field(body, 'user') ?? field(body, 'username');
