@@ -433,6 +433,14 @@ describe('contract:verify when it cannot run as asked', () => {
     expect(called.filter(([, l]) => l.outcome !== 'FAIL' || !l.details.includes(refused))).toEqual([]);
   });
 
+  it('docs/tools.md lists every operation that changes data (what --allow-writes calls), and only those', () => {
+    const docs = readFileSync(join(ROOT, 'docs/tools.md'), 'utf8');
+    const section = docs.split('### What a run with `--allow-writes` writes')[1]?.split('\n### ')[0] ?? '';
+    const listed = [...section.matchAll(/^\| `(\w+)` ([A-Z]+) (\S+) \|/gm)].map((m) => `${m[1]} ${m[2]} ${m[3]}`);
+    const writes = model.operations.filter((o) => o.writes).map((o) => `${o.id} ${o.label}`);
+    expect(listed.sort()).toEqual(writes.sort());
+  });
+
   it('exits 2 with the usage text for a missing target, an unknown --only name or half a credential', async () => {
     const noTarget = await verify([]);
     expect(noTarget.code).toBe(2);
