@@ -172,11 +172,12 @@ describe('contract:verify against the Prism mock (which serves the contract)', (
     expect(cases.filter((c) => c.failure || c.skipped !== undefined)).toEqual([]);
   });
 
-  it('--fuzz: generated requests, valid and invalid, find no failure in the mock (which serves the contract)', async () => {
+  it('--fuzz and --workflows --stateless: no failure in the mock; the journeys sign in, the steps needing state cannot hold', async () => {
     const report = join(tempDir, 'prism-fuzz.md');
     const run = await verify([
       '--target', prism?.url ?? '', '--cookie', 'cliq_session=verify', ...CREDENTIALS, '--allow-writes',
-      '--fuzz', '6', '--seed', '11', '--junit', join(tempDir, 'prism-fuzz.xml'), '--report', report,
+      '--fuzz', '6', '--seed', '11', '--workflows', '--stateless',
+      '--junit', join(tempDir, 'prism-fuzz.xml'), '--report', report,
     ]); // prettier-ignore
     expect(run.code, `${run.stdout}\n${run.stderr}`).toBe(0);
     expect(run.stdout).toContain('--fuzz 6 --seed 11');
@@ -184,6 +185,20 @@ describe('contract:verify against the Prism mock (which serves the contract)', (
     expect(run.stdout).toContain(`to ${fuzzable.length} operations: ${fuzzable.length} passed, 0 failed`);
     expect(run.stdout).not.toMatch(/^ {2}FAIL/m);
     expect(readFileSync(report, 'utf8')).toContain('## Failures\n\nNone.');
+
+    const steps = workflowLines(run.stdout);
+    expect(steps.get('cliquerWithdrawal / login')).toMatch(/^PASS .*POST \/api\/u\/login +200/);
+    expect(steps.get('cliquerWithdrawal / profile')).toContain('SKIP  cliquerWithdrawal / profile');
+    expect(steps.get('cliquerWithdrawal / profile')).toContain(
+      'cannot hold on a stateless server: it needs the session the login started',
+    );
+    expect(steps.get('cliquerWithdrawal / recentActivity')).toContain(
+      "not run: step 'profile' cannot hold on a stateless server",
+    );
+    expect(steps.get('adminAddTaskType / login')).toMatch(/^PASS/);
+    expect(run.stdout).toMatch(
+      /Workflow steps: 3 passed, 0 failed, 3 cannot hold on a stateless server, 5 skipped or not run/,
+    );
   });
 
   it('the journeys are valid Arazzo 1.0 (redocly lint), each step an operation of the contract', async () => {
@@ -200,42 +215,13 @@ describe('contract:verify against the Prism mock (which serves the contract)', (
     expect(ids.filter((id) => !model.find(id))).toEqual([]);
   });
 
-  it('--workflows --stateless: the journeys sign in, and each step that needs state is reported as one that cannot hold', async () => {
-    const base = ['--target', prism?.url ?? '', '--cookie', 'cliq_session=verify', ...CREDENTIALS, '--allow-writes'];
+  it('--workflows without --stateless: a step that fails on the mock is a failure', async () => {
     const run = await verify([
-      ...base,
-      '--only',
-      'getUserSession',
-      '--workflows',
-      '--stateless',
-      '--junit',
-      join(tempDir, 'wf.xml'),
-    ]);
-    expect(run.code, `${run.stdout}\n${run.stderr}`).toBe(0);
-    const steps = workflowLines(run.stdout);
-    expect(steps.get('cliquerWithdrawal / login')).toMatch(/^PASS .*POST \/api\/u\/login +200/);
-    expect(steps.get('cliquerWithdrawal / profile')).toContain('SKIP');
-    expect(steps.get('cliquerWithdrawal / profile')).toContain(
-      'cannot hold on a stateless server: it needs the session the login started',
-    );
-    expect(steps.get('cliquerWithdrawal / recentActivity')).toContain(
-      "not run: step 'profile' cannot hold on a stateless server",
-    );
-    expect(steps.get('adminAddTaskType / login')).toMatch(/^PASS/);
-    expect(run.stdout).toMatch(
-      /Workflow steps: 3 passed, 0 failed, 3 cannot hold on a stateless server, 5 skipped or not run/,
-    );
-    // Without --stateless the same steps are failures.
-    const strict = await verify([
-      ...base,
-      '--only',
-      'getUserSession',
-      '--workflows',
-      '--junit',
-      join(tempDir, 'wf2.xml'),
-    ]);
-    expect(strict.code).toBe(1);
-    expect(workflowLines(strict.stdout).get('cliquerWithdrawal / profile')).toMatch(/^FAIL/);
+      '--target', prism?.url ?? '', '--cookie', 'cliq_session=verify', ...CREDENTIALS, '--allow-writes',
+      '--only', 'getUserSession', '--workflows', '--junit', join(tempDir, 'wf2.xml'),
+    ]); // prettier-ignore
+    expect(run.code).toBe(1);
+    expect(workflowLines(run.stdout).get('cliquerWithdrawal / profile')).toMatch(/^FAIL/);
   });
 
   it('skips the signed-in calls when no credentials are given, saying why, and still exits 0', async () => {
@@ -589,7 +575,17 @@ describe('contract:verify --fuzz finds the bugs the examples miss (a server with
 
 describe('contract:verify and a server that refuses writes without an Origin (docs/security.md)', () => {
   let server: (RunningServer & { origins: { path: string; origin: string }[] }) | undefined;
-  const reports = (name: string) => ['--junit', join(tempDir, `${name}.xml`), '--report', join(tempDir, `${name}.md`)];
+  /** Runs the CLI against this server, its reports named `name`. */
+  const against = (name: string, ...args: string[]) =>
+    verify([
+      '--target',
+      server?.url ?? '',
+      ...args,
+      '--junit',
+      join(tempDir, `${name}.xml`),
+      '--report',
+      join(tempDir, `${name}.md`),
+    ]);
 
   beforeAll(async () => {
     server = await startBuggyServer({ bugs: false, requireOrigin: true });
@@ -597,20 +593,12 @@ describe('contract:verify and a server that refuses writes without an Origin (do
   afterAll(() => server?.close());
 
   it("passes only because it sends an Origin: the target's by default", async () => {
-    const run = await verify(['--target', server?.url ?? '', ...CREDENTIALS, '--allow-writes', ...reports('origin')]);
+    const run = await against('origin', ...CREDENTIALS, '--allow-writes');
     expect(run.code, run.stdout + run.stderr).toBe(0);
     expect(run.stdout).toContain('✓ the server follows the contract');
     expect(server?.origins.filter((o) => o.origin !== server?.url)).toEqual([]);
 
-    const without = await verify([
-      '--target',
-      server?.url ?? '',
-      ...CREDENTIALS,
-      '--allow-writes',
-      '--origin',
-      'none',
-      ...reports('no-origin'),
-    ]);
+    const without = await against('no-origin', ...CREDENTIALS, '--allow-writes', '--origin', 'none');
     expect(without.code).toBe(1);
     expect(line(resultLines(without.stdout), 'user login').details).toContain(
       '✗ the server refused the login: Request refused.',
@@ -619,16 +607,14 @@ describe('contract:verify and a server that refuses writes without an Origin (do
   });
 
   it('does not say "follows the contract" when every call was skipped or answered only with an error reply', async () => {
-    const run = await verify([
-      '--target',
-      server?.url ?? '',
+    const run = await against(
+      'denied',
       '--only',
       'registration',
       '--allow-writes',
       '--origin',
       'https://elsewhere.example',
-      ...reports('denied'),
-    ]);
+    );
     expect(run.code, run.stdout + run.stderr).toBe(0);
     const lines = resultLines(run.stdout);
     expect(line(lines, 'registerUser').outcome).toBe('DENY');
@@ -640,16 +626,7 @@ describe('contract:verify and a server that refuses writes without an Origin (do
 
   it('is read-only by default: no operation that changes data reaches the server, generated requests included', async () => {
     server?.requests.splice(0);
-    const run = await verify([
-      '--target',
-      server?.url ?? '',
-      ...CREDENTIALS,
-      '--fuzz',
-      '3',
-      '--seed',
-      '5',
-      ...reports('read-only'),
-    ]);
+    const run = await against('read-only', ...CREDENTIALS, '--fuzz', '3', '--seed', '5');
     expect(run.code, run.stdout + run.stderr).toBe(0);
     expect(run.stdout).toContain('Read-only: operations that change data are skipped (--allow-writes calls them)');
     expect(line(resultLines(run.stdout), 'withdrawPoints').text).toContain(
@@ -661,15 +638,7 @@ describe('contract:verify and a server that refuses writes without an Origin (do
   });
 
   it('--verbose prints each request sent, the session cookie and passwords elided, beside its reply', async () => {
-    const run = await verify([
-      '--target',
-      server?.url ?? '',
-      ...CREDENTIALS,
-      '--only',
-      'getUserSession',
-      '--verbose',
-      ...reports('verbose'),
-    ]);
+    const run = await against('verbose', ...CREDENTIALS, '--only', 'getUserSession', '--verbose');
     expect(run.code, run.stdout + run.stderr).toBe(0);
     expect(run.stdout).toContain(
       `    → POST ${server?.url}/api/u/login  (X-Requested-With: cliq-web, content-type: application/json, origin: ${server?.url})`,
