@@ -56,7 +56,7 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
 async function parseBody(req: IncomingMessage, buffer: Buffer): Promise<unknown> {
   const type = req.headers['content-type'] ?? '';
   if (type.startsWith('multipart/form-data')) {
-    const form = await new Response(buffer, { headers: { 'content-type': type } }).formData();
+    const form = await new Response(new Uint8Array(buffer), { headers: { 'content-type': type } }).formData();
     const fields: Record<string, string> = {};
     form.forEach((value, name) => (fields[name] = typeof value === 'string' ? value : ''));
     return fields;
