@@ -199,7 +199,7 @@ describe('contract:verify against the Prism mock (which serves the contract)', (
     expect(run.stdout).toMatch(
       /Workflow steps: 3 passed, 0 failed, 3 cannot hold on a stateless server, 5 skipped or not run/,
     );
-  });
+  }, 120_000);
 
   it('the journeys are valid Arazzo 1.0 (redocly lint), each step an operation of the contract', async () => {
     const lint = await runCommand('node_modules/.bin/redocly', ['lint', 'openapi/cliq.arazzo.yaml'], 60_000, {
@@ -222,7 +222,7 @@ describe('contract:verify against the Prism mock (which serves the contract)', (
     ]); // prettier-ignore
     expect(run.code).toBe(1);
     expect(workflowLines(run.stdout).get('cliquerWithdrawal / profile')).toMatch(/^FAIL/);
-  });
+  }, 120_000);
 
   it('skips the signed-in calls when no credentials are given, saying why, and still exits 0', async () => {
     const run = await verify(['--target', prism?.url ?? '', '--only', 'dashboard', '--junit', join(tempDir, 'a.xml')]);
@@ -556,7 +556,7 @@ describe('contract:verify --fuzz finds the bugs the examples miss (a server with
     expect(readFileSync(join(tempDir, 'buggy-wf.md'), 'utf8')).toContain(
       '| cliquerWithdrawal / recentActivity | GET /api/u/getRecentActivities | PASS (200) |',
     );
-  });
+  }, 120_000);
 
   it('writes every failure with its curl to the JUnit and Markdown reports, with per-operation coverage', () => {
     const { cases } = readJUnit(junit);
@@ -604,7 +604,7 @@ describe('contract:verify and a server that refuses writes without an Origin (do
       '✗ the server refused the login: Request refused.',
     );
     expect(without.stdout).not.toContain('follows the contract');
-  });
+  }, 120_000);
 
   it('does not say "follows the contract" when every call was skipped or answered only with an error reply', async () => {
     const run = await against(
@@ -635,7 +635,7 @@ describe('contract:verify and a server that refuses writes without an Origin (do
     const writes = server?.requests.filter((r) => model.match(r.method, r.path)?.writes) ?? [];
     expect(writes).toEqual([]);
     expect(server?.requests.some((r) => r.path === '/api/a/get_transaction')).toBe(true);
-  });
+  }, 120_000);
 
   it('--verbose prints each request sent, the session cookie and passwords elided, beside its reply', async () => {
     const run = await against('verbose', ...CREDENTIALS, '--only', 'getUserSession', '--verbose');
