@@ -1,11 +1,13 @@
 // contract:verify --fuzz's generators (scripts/contract-verify/generate.mjs), checked with fast-check itself: for
 // every request body of the contract, each generated valid value passes the strict validator and each generated
 // invalid value fails it, in the way it says.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createValidator } from '../../openapi/validator.mjs';
 import { createGenerators } from '../../scripts/contract-verify/generate.mjs';
-import { model } from './helpers/spec';
+import { createModel, freshDoc, model } from './helpers/spec';
 
 const validator = createValidator(model);
 const generators = createGenerators(model, validator);
@@ -59,5 +61,77 @@ describe('generated request bodies', () => {
     expect(sample(withdraw)).toContain('points: below the minimum (exclusiveMinimum 0)');
     expect(sample(withdraw)).toContain("missing the required field 'points'");
     expect(sample(resume)).toContain('email: not a valid e-mail');
+  });
+});
+
+// Path and query parameters: the contract has none yet, so a copy of it gets one operation with both.
+interface FuzzResult {
+  outcome: string;
+  coverage: { valid: number; requests: number };
+  failures: { check: string }[];
+}
+type FuzzOperation = (context: Record<string, unknown>, operation: unknown, jar?: unknown) => Promise<FuzzResult>;
+// Loaded by URL: plain JavaScript modules without type declarations; their shapes are stated here.
+const FUZZ_MODULE = new URL('../../scripts/contract-verify/fuzz.mjs', import.meta.url).href;
+const HTTP_MODULE = new URL('../../scripts/contract-verify/http.mjs', import.meta.url).href;
+
+describe('generated path and query parameters', () => {
+  it('fill the path template (encoded) and the query within their schemas', async () => {
+    const doc = freshDoc();
+    doc.paths['/api/u/tasks/{taskKey}'] = {
+      get: {
+        operationId: 'getTaskByKey',
+        parameters: [
+          { name: 'taskKey', in: 'path', required: true, schema: { type: 'string', minLength: 1 } },
+          { name: 'page', in: 'query', required: true, schema: { type: 'integer', minimum: 1, maximum: 50 } },
+          { name: 'media', in: 'query', schema: { $ref: '#/components/schemas/Platform' } },
+        ],
+        responses: {
+          '200': { description: 'A task.', content: { 'application/json': { schema: { type: 'object' } } } },
+        },
+      },
+    };
+    const copy = createModel(doc);
+    const urls: URL[] = [];
+    const server = createServer((req, res) => {
+      urls.push(new URL(req.url ?? '/', 'http://127.0.0.1'));
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { fuzzOperation } = (await import(/* @vite-ignore */ FUZZ_MODULE)) as { fuzzOperation: FuzzOperation };
+      const { parseTarget } = (await import(/* @vite-ignore */ HTTP_MODULE)) as {
+        parseTarget: (url: string) => unknown;
+      };
+      const copyValidator = createValidator(copy);
+      const result = await fuzzOperation(
+        {
+          model: copy,
+          validator: copyValidator,
+          generators: createGenerators(copy, copyValidator),
+          target: parseTarget(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+          runs: 15,
+          seed: 4,
+          timeoutMs: 5_000,
+          maxResponseTimeMs: 5_000,
+          sessionCookies: [],
+        },
+        copy.operation('getTaskByKey'),
+      );
+      expect(result.failures).toEqual([]);
+      expect(result.coverage.valid).toBe(15);
+      expect(urls).toHaveLength(15);
+      for (const url of urls) {
+        expect(url.pathname).toMatch(/^\/api\/u\/tasks\/[^/]+$/);
+        const page = Number(url.searchParams.get('page'));
+        expect(Number.isInteger(page) && page >= 1 && page <= 50, `page=${page}`).toBe(true);
+        const media = url.searchParams.get('media');
+        if (media !== null) expect(['instagram', 'facebook', 'youtube', 'x', 'twitter', 'tiktok']).toContain(media);
+      }
+      // A key with a '/' or a space reaches the server encoded, as one path segment.
+      expect(urls.some((url) => url.pathname.includes('%'))).toBe(true);
+    } finally {
+      server.close();
+    }
   });
 });
