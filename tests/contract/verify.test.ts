@@ -495,7 +495,8 @@ describe('contract:verify --fuzz finds the bugs the examples miss (a server with
   beforeAll(async () => {
     server = await startBuggyServer();
     const base = ['--target', server.url, ...CREDENTIALS, '--allow-writes'];
-    example = await verify([...base, '--junit', join(tempDir, 'buggy-example.xml'), '--report', join(tempDir, 'e.md')]);
+    const exampleReports = ['--junit', join(tempDir, 'buggy-example.xml'), '--report', join(tempDir, 'buggy-wf.md')];
+    example = await verify([...base, '--workflows', ...exampleReports]);
     fuzz = await verify([...base, '--fuzz', '20', '--seed', '24', '--junit', junit, '--report', report]);
     found = fuzzLines(fuzz.stdout);
   }, 180_000);
@@ -539,13 +540,8 @@ describe('contract:verify --fuzz finds the bugs the examples miss (a server with
     expect(reply.transactionDetails).not.toHaveProperty('created_at');
   });
 
-  it('--workflows: every journey holds on a server that keeps state, each step checked by redocly respect', async () => {
-    const run = await verify([
-      '--target', server?.url ?? '', ...CREDENTIALS, '--allow-writes', '--only', 'getUserSession', '--workflows',
-      '--junit', join(tempDir, 'buggy-wf.xml'), '--report', join(tempDir, 'buggy-wf.md'),
-    ]); // prettier-ignore
-    expect(run.code, run.stdout + run.stderr).toBe(0);
-    const steps = workflowLines(run.stdout);
+  it('--workflows: every journey holds on a server that keeps state, each step checked by redocly respect', () => {
+    const steps = workflowLines(example.stdout);
     expect([...steps.keys()]).toEqual([
       'cliquerWithdrawal / login', 'cliquerWithdrawal / profile', 'cliquerWithdrawal / withdraw',
       'cliquerWithdrawal / recentActivity', 'advertiserTaskUpload / login', 'advertiserTaskUpload / taskTypes',
@@ -556,7 +552,7 @@ describe('contract:verify --fuzz finds the bugs the examples miss (a server with
     expect(readFileSync(join(tempDir, 'buggy-wf.md'), 'utf8')).toContain(
       '| cliquerWithdrawal / recentActivity | GET /api/u/getRecentActivities | PASS (200) |',
     );
-  }, 120_000);
+  });
 
   it('writes every failure with its curl to the JUnit and Markdown reports, with per-operation coverage', () => {
     const { cases } = readJUnit(junit);
@@ -593,10 +589,21 @@ describe('contract:verify and a server that refuses writes without an Origin (do
   afterAll(() => server?.close());
 
   it("passes only because it sends an Origin: the target's by default", async () => {
-    const run = await against('origin', ...CREDENTIALS, '--allow-writes');
+    const run = await against('origin', ...CREDENTIALS, '--allow-writes', '--verbose');
     expect(run.code, run.stdout + run.stderr).toBe(0);
     expect(run.stdout).toContain('✓ the server follows the contract');
     expect(server?.origins.filter((o) => o.origin !== server?.url)).toEqual([]);
+    // --verbose: each request sent beside its reply, the session cookie and passwords elided.
+    expect(run.stdout).toContain(
+      `    → POST ${server?.url}/api/u/login  (X-Requested-With: cliq-web, content-type: application/json, origin: ${server?.url})`,
+    );
+    expect(run.stdout).toContain('      {"user":"ada","password":"<elided>"}');
+    expect(run.stdout).toMatch(/ {4}← 200 application\/json \d+ ms {2}\{"success":true,"msg":"Login successful"\}/);
+    expect(run.stdout).toContain(
+      `    → GET ${server?.url}/api/s/session  (origin: ${server?.url}, cookie: cliq_session=<session>)`,
+    );
+    expect(run.stdout).not.toContain('Secret123');
+    expect(run.stdout).not.toContain('wrong-server-session');
 
     const without = await against('no-origin', ...CREDENTIALS, '--allow-writes', '--origin', 'none');
     expect(without.code).toBe(1);
@@ -636,19 +643,4 @@ describe('contract:verify and a server that refuses writes without an Origin (do
     expect(writes).toEqual([]);
     expect(server?.requests.some((r) => r.path === '/api/a/get_transaction')).toBe(true);
   }, 120_000);
-
-  it('--verbose prints each request sent, the session cookie and passwords elided, beside its reply', async () => {
-    const run = await against('verbose', ...CREDENTIALS, '--only', 'getUserSession', '--verbose');
-    expect(run.code, run.stdout + run.stderr).toBe(0);
-    expect(run.stdout).toContain(
-      `    → POST ${server?.url}/api/u/login  (X-Requested-With: cliq-web, content-type: application/json, origin: ${server?.url})`,
-    );
-    expect(run.stdout).toContain('      {"user":"ada","password":"<elided>"}');
-    expect(run.stdout).toMatch(/ {4}← 200 application\/json \d+ ms {2}\{"success":true,"msg":"Login successful"\}/);
-    expect(run.stdout).toContain(
-      `    → GET ${server?.url}/api/s/session  (origin: ${server?.url}, cookie: cliq_session=<session>)`,
-    );
-    expect(run.stdout).not.toContain('Secret123');
-    expect(run.stdout).not.toContain('wrong-server-session');
-  });
 });
