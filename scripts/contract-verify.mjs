@@ -245,8 +245,8 @@ function print(result) {
   }
   if (result.outcome === 'skip') line += `  ${result.reason}`;
   else if (result.status !== undefined) {
-    const type = (result.contentType || '-').split(';')[0];
-    line += `  ${result.status} ${type}  ${Math.round(result.ms ?? 0)} ms`;
+    const type = result.group === 'workflow' ? '' : ` ${(result.contentType || '-').split(';')[0]}`;
+    line += `  ${result.status}${type}  ${Math.round(result.ms ?? 0)} ms`;
   }
   if (result.note) line += `  (${result.note})`;
   console.log(line.trimEnd());
