@@ -116,7 +116,8 @@ export const examples = {
     403: {
       "csrfRejected": {
         "success": false,
-        "message": "Request refused."
+        "message": "Request refused.",
+        "code": "csrf_rejected"
       } satisfies ErrorReply,
     },
     409: {
@@ -158,7 +159,8 @@ export const examples = {
     403: {
       "csrfRejected": {
         "success": false,
-        "message": "Request refused."
+        "message": "Request refused.",
+        "code": "csrf_rejected"
       } satisfies ErrorReply,
     },
   },
@@ -176,7 +178,8 @@ export const examples = {
     403: {
       "csrfRejected": {
         "success": false,
-        "message": "Request refused."
+        "message": "Request refused.",
+        "code": "csrf_rejected"
       } satisfies ErrorReply,
     },
   },
@@ -214,7 +217,8 @@ export const examples = {
       } satisfies ErrorReply,
       "csrfRejected": {
         "success": false,
-        "message": "Request refused."
+        "message": "Request refused.",
+        "code": "csrf_rejected"
       } satisfies ErrorReply,
     },
   },
@@ -318,7 +322,8 @@ export const examples = {
       } satisfies ErrorReply,
       "csrfRejected": {
         "success": false,
-        "message": "Request refused."
+        "message": "Request refused.",
+        "code": "csrf_rejected"
       } satisfies ErrorReply,
     },
   },
@@ -387,7 +392,8 @@ export const examples = {
       } satisfies ErrorReply,
       "csrfRejected": {
         "success": false,
-        "message": "Request refused."
+        "message": "Request refused.",
+        "code": "csrf_rejected"
       } satisfies ErrorReply,
     },
   },
@@ -406,7 +412,8 @@ export const examples = {
     403: {
       "csrfRejected": {
         "success": false,
-        "message": "Request refused."
+        "message": "Request refused.",
+        "code": "csrf_rejected"
       } satisfies ErrorReply,
     },
   },
@@ -420,7 +427,8 @@ export const examples = {
     403: {
       "csrfRejected": {
         "success": false,
-        "message": "Request refused."
+        "message": "Request refused.",
+        "code": "csrf_rejected"
       } satisfies ErrorReply,
     },
   },
@@ -444,7 +452,8 @@ export const examples = {
       } satisfies ErrorReply,
       "csrfRejected": {
         "success": false,
-        "message": "Request refused."
+        "message": "Request refused.",
+        "code": "csrf_rejected"
       } satisfies ErrorReply,
     },
   },
@@ -466,7 +475,8 @@ export const examples = {
     403: {
       "csrfRejected": {
         "success": false,
-        "message": "Request refused."
+        "message": "Request refused.",
+        "code": "csrf_rejected"
       } satisfies ErrorReply,
     },
   },
@@ -484,7 +494,8 @@ export const examples = {
     403: {
       "csrfRejected": {
         "success": false,
-        "message": "Request refused."
+        "message": "Request refused.",
+        "code": "csrf_rejected"
       } satisfies ErrorReply,
     },
   },
@@ -502,7 +513,8 @@ export const examples = {
     403: {
       "csrfRejected": {
         "success": false,
-        "message": "Request refused."
+        "message": "Request refused.",
+        "code": "csrf_rejected"
       } satisfies ErrorReply,
     },
   },
@@ -520,7 +532,8 @@ export const examples = {
     403: {
       "csrfRejected": {
         "success": false,
-        "message": "Request refused."
+        "message": "Request refused.",
+        "code": "csrf_rejected"
       } satisfies ErrorReply,
     },
   },
@@ -704,7 +717,8 @@ export const examples = {
       } satisfies ErrorReply,
       "csrfRejected": {
         "success": false,
-        "message": "Request refused."
+        "message": "Request refused.",
+        "code": "csrf_rejected"
       } satisfies ErrorReply,
     },
   },
@@ -737,7 +751,8 @@ export const examples = {
       } satisfies ErrorReply,
       "csrfRejected": {
         "success": false,
-        "message": "Request refused."
+        "message": "Request refused.",
+        "code": "csrf_rejected"
       } satisfies ErrorReply,
     },
   },
@@ -815,7 +830,8 @@ export const examples = {
       } satisfies ErrorReply,
       "csrfRejected": {
         "success": false,
-        "message": "Request refused."
+        "message": "Request refused.",
+        "code": "csrf_rejected"
       } satisfies ErrorReply,
     },
   },
@@ -841,7 +857,8 @@ export const examples = {
       } satisfies ErrorReply,
       "csrfRejected": {
         "success": false,
-        "message": "Request refused."
+        "message": "Request refused.",
+        "code": "csrf_rejected"
       } satisfies ErrorReply,
     },
   },
@@ -859,7 +876,8 @@ export const examples = {
     403: {
       "csrfRejected": {
         "success": false,
-        "message": "Request refused."
+        "message": "Request refused.",
+        "code": "csrf_rejected"
       } satisfies ErrorReply,
     },
   },
@@ -877,7 +895,8 @@ export const examples = {
     403: {
       "csrfRejected": {
         "success": false,
-        "message": "Request refused."
+        "message": "Request refused.",
+        "code": "csrf_rejected"
       } satisfies ErrorReply,
     },
   },
@@ -895,7 +914,8 @@ export const examples = {
     403: {
       "csrfRejected": {
         "success": false,
-        "message": "Request refused."
+        "message": "Request refused.",
+        "code": "csrf_rejected"
       } satisfies ErrorReply,
     },
   },
@@ -1027,7 +1047,8 @@ export const examples = {
       } satisfies ErrorReply,
       "csrfRejected": {
         "success": false,
-        "message": "Request refused."
+        "message": "Request refused.",
+        "code": "csrf_rejected"
       } satisfies ErrorReply,
     },
   },
@@ -1091,7 +1112,8 @@ export const examples = {
       } satisfies ErrorReply,
       "csrfRejected": {
         "success": false,
-        "message": "Request refused."
+        "message": "Request refused.",
+        "code": "csrf_rejected"
       } satisfies ErrorReply,
     },
   },
@@ -1109,7 +1131,8 @@ export const examples = {
     403: {
       "csrfRejected": {
         "success": false,
-        "message": "Request refused."
+        "message": "Request refused.",
+        "code": "csrf_rejected"
       } satisfies ErrorReply,
     },
   },
@@ -1318,7 +1341,8 @@ export const examples = {
       } satisfies ErrorReply,
       "csrfRejected": {
         "success": false,
-        "message": "Request refused."
+        "message": "Request refused.",
+        "code": "csrf_rejected"
       } satisfies ErrorReply,
     },
   },
@@ -1346,7 +1370,8 @@ export const examples = {
       } satisfies ErrorReply,
       "csrfRejected": {
         "success": false,
-        "message": "Request refused."
+        "message": "Request refused.",
+        "code": "csrf_rejected"
       } satisfies ErrorReply,
     },
   },

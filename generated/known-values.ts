@@ -4,6 +4,8 @@
 
 export const FlowAction = ["okay","clear","continueReg","nextStep","login","prevStep"] as const;
 export type KnownFlowAction = (typeof FlowAction)[number];
+export const ErrorReplyCode = ["csrf_rejected"] as const;
+export type KnownErrorReplyCode = (typeof ErrorReplyCode)[number];
 export const ReplyPlatform = ["instagram","facebook","youtube","x","twitter","tiktok"] as const;
 export type KnownReplyPlatform = (typeof ReplyPlatform)[number];
 export const ReplyTaskAction = ["follow","like","comment"] as const;

@@ -822,6 +822,11 @@ export interface components {
             success?: boolean;
             msg?: string;
             message?: string;
+            /**
+             * @description Extensible enum: why the request was refused, when the server says. `csrf_rejected` (a 403 from the CSRF checks) is a refused request, not an ended session: the client shows its own message and does not ask the visitor to sign in again.
+             * @example csrf_rejected
+             */
+            code?: string;
         };
         SessionState: {
             loggedIn: boolean;
@@ -1279,7 +1284,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorReply"];
             };
         };
-        /** @description Forbidden: signed in, but as another account kind than this call is for (Cliquers, advertisers and admins share the `cliq_session` cookie), or this state-changing call failed the CSRF checks: no `X-Requested-With: cliq-web`, or a foreign `Origin` (docs/security.md). **The client treats it as "session ended"**, like a 401, so the visitor signs in again. Nothing in the body is needed. */
+        /** @description Forbidden: signed in, but as another account kind than this call is for (Cliquers, advertisers and admins share the `cliq_session` cookie), or this state-changing call failed the CSRF checks: no `X-Requested-With: cliq-web`, or a foreign `Origin` (docs/security.md). **The client treats it as "session ended"**, like a 401, so the visitor signs in again, unless the body's `code` is `csrf_rejected` (or the body is not JSON: a firewall's page): that is a refused request, which it shows with a message of its own. */
         ForbiddenOrCsrfRejected: {
             headers: {
                 [name: string]: unknown;
@@ -1288,7 +1293,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorReply"];
             };
         };
-        /** @description Forbidden: this state-changing call failed the CSRF checks: no `X-Requested-With: cliq-web`, or a foreign `Origin` (docs/security.md). The client always sends the header from its own origin, so it treats a 403 here as it does from any call: as "session ended". Nothing in the body is needed. */
+        /** @description Forbidden: this state-changing call failed the CSRF checks: no `X-Requested-With: cliq-web`, or a foreign `Origin` (docs/security.md). With `code: csrf_rejected` (or a body that is not JSON: a firewall's page) the client shows it as a refused request, with a message of its own; a 403 without it reads as "session ended", as from any call. */
         CsrfRejected: {
             headers: {
                 [name: string]: unknown;

@@ -7,6 +7,9 @@
  *            may have reached the server
  *   session  401 or 403 from any call: the session has ended (or never was). Decided before anything else: the
  *            contract declares both as error replies (SessionEnded, Forbidden), never as replies
+ *   refused  a 403 that is not about the session: the request failed the server's CSRF checks (its ErrorReply's
+ *            `code` is 'csrf_rejected') or a firewall in front of it refused it (a page that is not JSON). Signing
+ *            in again would not help (and would loop), so it has a message of its own
  *   http     a status that is not a reply of that call: one the contract does not declare (e.g. 500, or 404 from
  *            a proxy), or an error reply it declares other than 401/403 (none today); the body is kept for `msg`
  *   parse    a reply status whose body is not JSON (an HTML error page, an empty body)
@@ -14,7 +17,10 @@
  *            required field missing, a wrong type, a value outside an enum); `operation` names the call and
  *            `violations` lists each break (see src/api/contract.ts)
  */
-export type ApiErrorKind = 'network' | 'timeout' | 'session' | 'http' | 'parse' | 'contract';
+export type ApiErrorKind = 'network' | 'timeout' | 'session' | 'refused' | 'http' | 'parse' | 'contract';
+
+/** What a 429 says (the web server's rate limit on logins and token checks) when its body carries no message. */
+export const TOO_MANY_ATTEMPTS = 'Too many attempts, wait a minute.';
 
 /** What a call that failed at once because the browser is offline says to the user (and the offline banner). */
 export const OFFLINE_MESSAGE = "You're offline. Check your connection and try again.";
@@ -96,18 +102,28 @@ export function withOfflineNote(message: string, error: unknown): string {
   return isOffline(error) ? `${message} ${OFFLINE_MESSAGE}` : message;
 }
 
+/** Statuses after which a call may have been carried out: a timeout (408), still processing (409), any 5xx. */
+const MAYBE_DONE = (status: number | undefined) => status === 408 || status === 409 || (status ?? 0) >= 500;
+
 /**
- * True when an irreversible call may or may not have been carried out: the request may have reached the server
- * but no readable answer came back (a timeout, the connection lost, a body that is not JSON). An offline failure
- * is not unknown: nothing was sent.
+ * True when an irreversible call may or may not have been carried out, so a retry must carry the same
+ * Idempotency-Key and the page must not say it was not done: the request may have reached the server and no
+ * definite answer came back. That is a timeout or the connection lost after sending, a body that is not JSON, a
+ * reply that breaks the contract (a 2xx the page cannot read), a 5xx (the server's own, or a proxy's 502/503/504
+ * that may have passed the request on), a 408 or a 409 ("still processing"). An offline failure is not unknown
+ * (nothing was sent), nor is a refusal: any other 4xx, a refused or ended session, or a reply with success: false.
  */
 export function isUnknownOutcome(value: unknown): boolean {
   if (!isApiError(value)) return false;
   if (value.kind === 'network') return !value.offline;
-  return value.kind === 'timeout' || value.kind === 'parse';
+  if (value.kind === 'http') return MAYBE_DONE(value.status);
+  return value.kind === 'timeout' || value.kind === 'parse' || value.kind === 'contract';
 }
 
-/** The `msg` or `message` a failed reply may carry (for the spec's 'server message, or default' rules). */
+/**
+ * The `msg` or `message` a failed reply may carry (for the spec's 'server message, or default' rules). A 429 without
+ * one (the web server's rate limit answers with its own page) reads TOO_MANY_ATTEMPTS.
+ */
 export function serverMessage(value: unknown): string | undefined {
   // A reply that broke the contract is not read at all, its message included.
   if (isApiError(value) && value.kind === 'contract') return undefined;
@@ -117,5 +133,6 @@ export function serverMessage(value: unknown): string | undefined {
     if (typeof msg === 'string' && msg.trim()) return msg;
     if (typeof message === 'string' && message.trim()) return message;
   }
+  if (isApiError(value) && value.kind === 'http' && value.status === 429) return TOO_MANY_ATTEMPTS;
   return undefined;
 }

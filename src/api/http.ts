@@ -16,7 +16,9 @@
  *
  * The status rule, in this order:
  * 1. 401 and 403, from any call, are an `ApiError('session')` ("session ended"), whether or not the contract
- *    declares them (it does: the shared SessionEnded and Forbidden error replies).
+ *    declares them (it does: the shared SessionEnded and Forbidden error replies); but a 403 that is a refused
+ *    request (the CSRF checks' `code: 'csrf_rejected'`, or a firewall's page that is not JSON) is an
+ *    `ApiError('refused')`, which does not ask the visitor to sign in again.
  * 2. A reply status of the operation (generated/statuses.ts `replyStatuses`: 200, and for register also 201 and
  *    409) is a reply, returned as `{ data, status, headers }` for the generated union to discriminate.
  * 3. Any other status is an `ApiError('http')` carrying the body (for its `msg`/`message`): undeclared ones (500,
@@ -65,9 +67,24 @@ export function changesState(method: string, path: string): boolean {
 /** The statuses that end the session, from any call, before the contract's reply statuses are looked at. */
 export const SESSION_STATUSES: readonly number[] = [401, 403];
 
+/** The ErrorReply `code` of a 403 from the server's CSRF checks (the contract's CsrfRejected). */
+export const CSRF_REJECTED = 'csrf_rejected';
+
 /**
- * 401 and 403 become ApiError('session'); a reply status passes; anything else (undeclared, or an error reply the
- * contract declares) becomes ApiError('http'). Both errors carry the body, for `msg`.
+ * Whether a 403 is a refused request rather than an ended session: the server's CSRF checks said so (`code`
+ * 'csrf_rejected'), or what answered is not the server's JSON (a firewall's or proxy's page). Signing in again would
+ * not help either, and would send the visitor round in a loop.
+ */
+function refused(status: number, body: unknown): boolean {
+  if (status !== 403) return false;
+  if (body === null || typeof body !== 'object') return true;
+  return (body as { code?: unknown }).code === CSRF_REJECTED;
+}
+
+/**
+ * 401 and 403 become ApiError('session') (a 403 that is a refused request, ApiError('refused')); a reply status
+ * passes; anything else (undeclared, or an error reply the contract declares) becomes ApiError('http'). The errors
+ * carry the body, for `msg`.
  */
 const statusRule: Middleware = {
   async onResponse({ request, response, schemaPath }) {
@@ -75,11 +92,10 @@ const statusRule: Middleware = {
     const session = SESSION_STATUSES.includes(response.status);
     if (!session && replyStatuses[operation]?.includes(response.status)) return undefined;
     const text = await response.clone().text().catch(() => '');
+    const body = parseJson(text) ?? text;
     const declared = failureStatuses[operation]?.includes(response.status) ? ' (an error reply it declares)' : '';
-    throw new ApiError(session ? 'session' : 'http', `${operation} answered ${response.status}${declared}`, {
-      status: response.status,
-      body: parseJson(text) ?? text,
-    });
+    const kind = refused(response.status, body) ? 'refused' : session ? 'session' : 'http';
+    throw new ApiError(kind, `${operation} answered ${response.status}${declared}`, { status: response.status, body });
   },
 };
 

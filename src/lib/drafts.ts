@@ -9,6 +9,10 @@
  * - files (the task upload's image) stay in memory only: they survive an in-app navigation such as a re-login,
  *   not a reload.
  *
+ * Drafts belong to an account: a sign-in names it (`claimDrafts`, a hash of its kind and name, never the name), and
+ * a sign-in as another account than the one the drafts were typed under forgets them all, as a logout does. Payment
+ * details never go into a draft (the payment editor keeps none).
+ *
  * Storage that is full, disabled or holds something unreadable never breaks a form: reading gives nothing and
  * writing does nothing.
  */
@@ -23,9 +27,11 @@ export const DRAFT_KEYS = {
   socials: 'registration.socials',
   taskUpload: 'advertiser.task-upload',
   advertiserRegistration: 'advertiser.registration',
-  payment: 'dashboard.payment',
   taskType: (id: string | number | null) => `admin.task-type.${id ?? 'new'}`,
 } as const;
+
+/** Where the account the drafts belong to is noted (a hash, see claimDrafts): not a draft itself. */
+const OWNER = 'cliq.drafts-owner';
 
 interface StoredDraft {
   v: number;
@@ -146,12 +152,46 @@ export function clearDraft(key: string): void {
   files.delete(key);
 }
 
+/** FNV-1a, 32 bits, as hex: enough to tell two accounts apart without keeping either's name. */
+function fingerprint(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0');
+}
+
+/**
+ * Notes that the drafts from now on are typed under `account` (an account kind and name, e.g. 'user:ada'); when the
+ * drafts kept so far were typed under another account, they are all forgotten first. Returns whether the account
+ * changed (a sign-in as someone else than before in this tab).
+ */
+export function claimDrafts(account: string): boolean {
+  const owner = fingerprint(account.trim().toLowerCase());
+  let previous: string | null = null;
+  try {
+    previous = storage()?.getItem(OWNER) ?? null;
+  } catch {
+    previous = null;
+  }
+  const changed = previous !== null && previous !== owner;
+  if (changed) clearAllDrafts();
+  try {
+    storage()?.setItem(OWNER, owner);
+  } catch {
+    // Without storage there are no drafts to keep apart.
+  }
+  return changed;
+}
+
 /** Clears every draft (on logout: the next person at this browser must not see them). */
 export function clearAllDrafts(): void {
   files.clear();
   const store = storage();
   if (!store) return;
   try {
+    store.removeItem(OWNER);
     const keys: string[] = [];
     for (let index = 0; index < store.length; index += 1) {
       const name = store.key(index);

@@ -59,7 +59,7 @@ describe('contract:proxy', () => {
     });
     expect(reply.status).toBe(500);
     expect(printed).toContainEqual(
-      "✗ reply   getTransaction (POST /api/a/get_transaction)  /body/transactionDetails  Response body property transactionDetails must have required property 'created_at'",
+      "✗ reply   getTransaction (POST /api/a/get_transaction)  /body/transactionDetails  Response body property transactionDetails must have required property 'status_name'",
     );
   });
 

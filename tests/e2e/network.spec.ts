@@ -4,8 +4,9 @@
  * retries with the same Idempotency-Key, and every state-changing call carries the CSRF header.
  */
 import type { Locator, Page, Request } from '@playwright/test';
-import { expect, freezeClock, test } from './support/fixtures';
+import { expect, freezeClock, PAGE_LOAD_TIMEOUT, test, type FaultKind, type FaultReply } from './support/fixtures';
 import { openWithdraw } from './support/flows.ts';
+import { control, fillTaskUpload } from './support/forms.ts';
 
 const WITHDRAW_UNKNOWN = "We couldn't confirm whether your withdrawal went through.";
 const OFFLINE = "You're offline. Check your connection and try again.";
@@ -110,6 +111,86 @@ test('a withdrawal with an unknown outcome says so, refetches the points, and re
   expect(keys).toHaveLength(2);
   expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
   expect(keys[1]).toBe(keys[0]);
+});
+
+/**
+ * The answers after which an irreversible call may have been carried out (issue 25): a proxy's 502 page, a 500, a
+ * 504, a 409 "still processing", and a 200 that breaks the contract. None may say it was not sent; the retry must be
+ * the same request (the same Idempotency-Key).
+ */
+const MAYBE_DONE: { name: string; fault: FaultKind | FaultReply }[] = [
+  { name: '502 with an HTML page', fault: '502-html' },
+  { name: '500', fault: '500' },
+  { name: '504', fault: { status: 504, json: { message: 'Gateway timeout' } } },
+  { name: '409 still processing', fault: { status: 409, json: { message: 'Still processing' } } },
+  { name: 'a 200 that breaks the contract', fault: { status: 200, json: { success: 'yes' } } },
+];
+
+const keysOf = (requests: Request[]) =>
+  Promise.all(requests.map(async (request) => (await request.allHeaders())['idempotency-key']));
+
+test('a withdrawal answered by a gateway error or an unreadable reply may have gone through: same key on retry', async ({
+  page,
+  faults,
+}) => {
+  test.slow();
+  const sent = recordRequests(page);
+  const seen = new Set<string>();
+  let dialog = await openWithdraw(page);
+  for (const { name, fault } of MAYBE_DONE) {
+    const before = callsTo(sent, 'POST', '/api/u/withdraw').length;
+    await faults.inject('POST /api/u/withdraw', fault, { times: 1 });
+    await fillWithdraw(dialog, '500');
+    await dialog.getByRole('button', { name: 'Withdraw' }).click();
+    const alert = dialog.getByRole('alert');
+    await expect(alert, name).toContainText(WITHDRAW_UNKNOWN);
+    await expect(alert, name).not.toContainText('was not sent');
+    await expect(dialog.getByRole('button', { name: 'Withdraw' })).toBeEnabled();
+
+    await dialog.getByRole('button', { name: 'Withdraw' }).click();
+    const done = page.getByRole('alertdialog', { name: 'Kindly note' });
+    await expect(done).toContainText('Withdrawal of 500 points requested.');
+    const keys = await keysOf(callsTo(sent, 'POST', '/api/u/withdraw').slice(before));
+    expect(keys, name).toHaveLength(2);
+    expect(keys[1], name).toBe(keys[0]);
+    // A definite answer closes the attempt: the next one is a new request.
+    expect(seen.has(keys[0] ?? ''), name).toBe(false);
+    seen.add(keys[0] ?? '');
+    await done.getByRole('button', { name: 'Okay' }).click();
+    await expect(done).toBeHidden();
+    await page.getByRole('button', { name: 'Withdraw' }).click();
+    dialog = page.getByRole('dialog', { name: 'Withdraw points' });
+    await expect(dialog).toBeVisible();
+  }
+});
+
+test('a task upload answered by a gateway error or an unreadable reply may have gone through: same key on retry', async ({
+  page,
+  faults,
+}) => {
+  test.slow();
+  const sent = recordRequests(page);
+  await page.goto('/advertiser/dashboard/taskupload');
+  await expect(control(page, 'Task type').locator('option')).toHaveCount(4, { timeout: PAGE_LOAD_TIMEOUT });
+  const logged = page.getByText('Task logged successful... redirecting to payment page');
+  for (const { name, fault } of MAYBE_DONE) {
+    const before = callsTo(sent, 'POST', '/api/a/taskUpload').length;
+    await fillTaskUpload(page);
+    await faults.inject('POST /api/a/taskUpload', fault, { times: 1 });
+    await page.getByRole('button', { name: 'Upload task' }).click();
+    const failed = page.getByRole('alertdialog', { name: 'Failed to upload task' });
+    await expect(failed, name).toContainText("We couldn't confirm whether your task was uploaded.");
+    await failed.getByRole('button', { name: 'Okay' }).click();
+    await expect(failed).toBeHidden();
+
+    await expect(page.getByRole('button', { name: 'Upload task' })).toBeEnabled();
+    await page.getByRole('button', { name: 'Upload task' }).click();
+    await expect(logged).toBeVisible();
+    const keys = await keysOf(callsTo(sent, 'POST', '/api/a/taskUpload').slice(before));
+    expect(keys, name).toHaveLength(2);
+    expect(keys[0], name).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1], name).toBe(keys[0]);
+  }
 });
 
 test('every POST and DELETE carries X-Requested-With, and plain GETs do not', async ({ page }) => {

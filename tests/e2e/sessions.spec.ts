@@ -122,3 +122,45 @@ test('a reload of the upload form keeps the text and niches and asks for the ima
   await expect(page.getByRole('checkbox', { name: 'Beauty' })).toBeChecked();
   await expect(page.getByText('task.png')).toHaveCount(0);
 });
+
+test('a Cliquer signing in after another sees nothing of theirs, and payment details never reach storage', async ({
+  page,
+}) => {
+  const storage = () => page.evaluate(() => JSON.stringify({ ...window.sessionStorage }));
+  const signIn = async (user: string) => {
+    await page.goto('/login');
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByRole('textbox', { name: 'Username or email' }).fill(user, LOAD);
+    await form.getByLabel(/^Password/).fill('Secret123');
+    await form.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(pathIs('/dashboard/overview'), LOAD);
+  };
+  const payment = () => page.getByRole('region', { name: 'Payment info' });
+  const editor = () => payment().getByRole('form', { name: 'Edit payment info' });
+
+  await signIn('ada');
+  await page.getByRole('link', { name: 'Profile' }).first().click();
+  await expect(page.getByText('Ada Lovelace Byron').first()).toBeVisible(LOAD);
+  await payment().getByRole('button', { name: 'Edit payment info' }).click();
+  await editor().getByRole('textbox', { name: /Bank name/ }).fill('Ada Private Bank');
+  await editor().getByRole('textbox', { name: /Account number/ }).fill('5550001111');
+  expect(await storage()).not.toMatch(/5550001111|Ada Private Bank/);
+  await page.getByRole('button', { name: 'Logout' }).first().click();
+  await expect(page).toHaveURL(pathIs('/login'), LOAD);
+
+  // Another Cliquer: the server answers with Bola's profile from now on.
+  await page.route('**/api/u/profile-info', async (route) => {
+    const reply = (await (await route.fetch()).json()) as { user: Record<string, unknown> };
+    const user = { ...reply.user, name: 'Bola Adeyemi', username: 'bola', email: 'bola@example.com', payment_method: null };
+    await route.fulfill({ json: { ...reply, user: { ...user, payment_details: {} } } });
+  });
+  await signIn('bola');
+  await page.getByRole('link', { name: 'Profile' }).first().click();
+  await expect(page.getByText('Bola Adeyemi').first()).toBeVisible(LOAD);
+  await expect(page.getByText(/Ada Lovelace|ada@example\.com|Ada Private Bank/)).toHaveCount(0);
+  await payment().getByRole('button', { name: 'Edit payment info' }).click();
+  // Bola has no payment method yet: the editor starts empty, nothing of Ada's restored.
+  await expect(editor().getByRole('combobox', { name: /Payment method/ })).toHaveValue('');
+  await expect(page.getByText('We filled in what you typed earlier.')).toHaveCount(0);
+  expect(await storage()).not.toMatch(/5550001111|Ada Private Bank/);
+});

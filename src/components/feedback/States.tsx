@@ -4,7 +4,7 @@
 import { Alert, Box, Button, EmptyState, Spinner, Stack, Text, VStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { isApiError, isOffline, OFFLINE_MESSAGE } from '@/api/errors';
+import { isApiError, isOffline, OFFLINE_MESSAGE, TOO_MANY_ATTEMPTS } from '@/api/errors';
 
 export function PageSpinner({ label = 'Loading' }: { label?: string }) {
   return (
@@ -28,6 +28,10 @@ export function describeFailure(error: unknown, what: string): string {
   if (isApiError(error) && error.kind === 'session') {
     return `We couldn't ${what}: your session has ended. Sign in again to continue.`;
   }
+  if (isApiError(error) && error.kind === 'refused') {
+    return `We couldn't ${what}: the server refused the request for security reasons. Reload the page and try again; if it keeps happening, please contact support.`;
+  }
+  if (isApiError(error) && error.kind === 'http' && error.status === 429) return TOO_MANY_ATTEMPTS;
   if (isApiError(error) && error.kind === 'network') {
     return `We couldn't ${what}. Check your internet connection and try again.`;
   }

@@ -80,11 +80,9 @@ export function refreshPoints(queryClient: QueryClient): Promise<void> {
   ]).then(() => undefined);
 }
 
-/** Forgets every dashboard answer and every draft (after logout), so the next account starts clean. */
+/** Forgets every cached answer and every draft (after logout), so the next account starts clean. */
 export function forgetDashboard(queryClient: QueryClient): void {
-  // Logging out leaves nothing typed behind for the next person at this browser.
+  // Logging out leaves nothing typed or loaded behind for the next person at this browser.
   clearAllDrafts();
-  for (const queryKey of [getGetUserProfileQueryKey(), getGetUserTasksQueryKey(), getGetRecentActivitiesQueryKey()]) {
-    queryClient.removeQueries({ queryKey });
-  }
+  queryClient.removeQueries();
 }

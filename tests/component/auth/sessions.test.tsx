@@ -116,6 +116,20 @@ describe('the session guard', () => {
   });
 });
 
+describe('a refused request (a 403 from the CSRF checks or a firewall)', () => {
+  it.each([
+    ['the CSRF checks', () => json({ success: false, message: 'Request refused.', code: 'csrf_rejected' }, 403)],
+    ["a firewall's page", () => new Response('<h1>Access denied</h1>', { status: 403, headers: { 'content-type': 'text/html' } })],
+  ])('from %s is not a session end: no sign-in dialog, the page keeps going', async (_name, refusal) => {
+    const { router, user } = render('/dashboard/notes', { [TASKS]: refusal });
+    await screen.findByRole('heading', { name: 'Notes' });
+    await user.click(screen.getByRole('button', { name: 'Reload tasks' }));
+    await screen.findByText('Tasks failed');
+    expect(screen.queryByRole('alertdialog', { name: 'Your session has ended' })).toBeNull();
+    expect(router.state.location.pathname).toBe('/dashboard/notes');
+  });
+});
+
 describe('the session-ended dialog', () => {
   it('opens once over the page on a 401 from any call; Sign in goes to /login with from, and the login returns there', async () => {
     const { api, router, user } = render(

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useLogin, type LoginOutcome } from '@/components/auth/useLogin';
 import type { AccountKind } from '@/components/feedback/session-area';
 import { json, stubAnswers, type OperationKey } from '../support/api-stub';
+import { DRAFT_KEYS, hasDraft, writeDraft } from '@/lib/drafts';
 import { allowSlowPages, renderRoutes } from '../support/render';
 
 allowSlowPages();
@@ -39,19 +40,19 @@ const CASES: { kind: AccountKind; call: OperationKey; body: unknown; cached: str
   },
 ];
 
-function Probe({ kind, onDone }: { kind: AccountKind; onDone: (outcome: LoginOutcome) => void }) {
+function Probe({ kind, as = ' ada ', onDone }: { kind: AccountKind; as?: string; onDone: (outcome: LoginOutcome) => void }) {
   const login = useLogin(kind);
   return (
-    <button type="button" onClick={() => void login.signIn({ user: ' ada ', password: 'pw' }).then(onDone)}>
+    <button type="button" onClick={() => void login.signIn({ user: as, password: 'pw' }).then(onDone)}>
       Sign in
     </button>
   );
 }
 
-function renderProbe(kind: AccountKind, state: unknown) {
+function renderProbe(kind: AccountKind, state: unknown, as?: string) {
   const outcomes: LoginOutcome[] = [];
   const view = renderRoutes(
-    [{ path: '*', element: <Probe kind={kind} onDone={(outcome) => outcomes.push(outcome)} /> }],
+    [{ path: '*', element: <Probe kind={kind} as={as} onDone={(outcome) => outcomes.push(outcome)} /> }],
     {
       pathname: '/login',
       state,
@@ -70,6 +71,29 @@ describe.each(CASES)('useLogin($kind)', ({ kind, call, body, cached, from, landi
     expect(api.callsTo(call)[0]?.body).toEqual(body);
     expect(outcomes[0]).toEqual({ signedIn: true, message: 'Welcome back', to: from });
     for (const queryKey of cached) expect(queryClient.getQueryData(queryKey)).toBeUndefined();
+  });
+
+  it('forgets every cached answer and every draft when another account signs in; the same account keeps its drafts', async () => {
+    stubAnswers({ [call]: { success: true } });
+    window.sessionStorage.clear();
+    const first = renderProbe(kind, null, 'ada');
+    first.queryClient.setQueryData(['/api/u/getTasks'], { data: { tasks: [{ key: 'ada-task' }] } });
+    await first.user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(first.outcomes).toHaveLength(1));
+    writeDraft(DRAFT_KEYS.socials, { instagram: '@ada' });
+    // Ada again (her session ended): her drafts and her cached tasks stay.
+    await first.user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(first.outcomes).toHaveLength(2));
+    expect(hasDraft(DRAFT_KEYS.socials)).toBe(true);
+    expect(first.queryClient.getQueryData(['/api/u/getTasks'])).toBeDefined();
+    first.unmount();
+
+    const second = renderProbe(kind, null, 'bola');
+    second.queryClient.setQueryData(['/api/u/getTasks'], { data: { tasks: [{ key: 'ada-task' }] } });
+    await second.user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(second.outcomes).toHaveLength(1));
+    expect(hasDraft(DRAFT_KEYS.socials)).toBe(false);
+    expect(second.queryClient.getQueryData(['/api/u/getTasks'])).toBeUndefined();
   });
 
   it("goes to the area's landing page when `from` is another area's page", async () => {

@@ -5,7 +5,7 @@
 // bugs: five ordinary bugs planted on inputs the contract's examples never use, one of each kind issue 24 names:
 //   POST /api/u/changePassword   a password with a symbol          500                      not_a_server_error
 //   POST /api/u/withdraw         a negative (or zero) withdrawal   200 success: true        negative_data_rejection
-//   POST /api/a/get_transaction  any id but tx_58213               200 without created_at   response_schema_conformance
+//   POST /api/a/get_transaction  any id but tx_58213               200 without status_name  response_schema_conformance
 //   POST /api/u/ContinueReg      an e-mail without '@'             500                      not_a_server_error
 //   POST /api/u/withdraw         more than 10000 points            404 (not declared)       status_code_conformance
 // It keeps what the contract's journeys (openapi/cliq.arazzo.yaml) read back: a withdrawal shows in the recent
@@ -132,7 +132,8 @@ export async function startBuggyServer({ bugs = true, requireOrigin = false }: B
         if (!valid) return json(res, 400, { success: false, msg: `Invalid request: ${messages.join('; ')}` });
       }
       if (bugs && operation.id === 'getTransaction' && field(body, 'transactionId') !== 'tx_58213') {
-        const details = { amount: 50, task_key: 'tsk_2001', status_name: 'completed', symbol: '$' };
+        // status_name is what the transaction page cannot do without (it decides whether to ask again).
+        const details = { amount: 50, task_key: 'tsk_2001', created_at: '2026-11-20T10:00:00Z', symbol: '$' };
         return json(res, 200, { success: true, transactionDetails: details });
       }
       if (operation.id === 'withdrawPoints') {

@@ -340,11 +340,8 @@ export const DRIVERS: Record<string, Driver> = {
   'POST /api/u/editPaymentMethod': {
     open: '/dashboard/profile',
     prepare: async (page) => {
-      const payment = page.getByRole('region', { name: 'Payment info' });
-      // From the second fault on, the editor opens again by itself with its draft (drafts survive a reload).
-      const edit = payment.getByRole('button', { name: 'Edit payment info' });
-      await expect(edit.or(paymentForm(page))).toBeVisible(LOAD);
-      if (await edit.isVisible()) await edit.click();
+      // The editor keeps no draft (payment details never go to storage): it is opened each time.
+      await page.getByRole('region', { name: 'Payment info' }).getByRole('button', { name: 'Edit payment info' }).click(LOAD);
       await paymentForm(page)
         .getByRole('textbox', { name: /Bank name/ })
         .fill('Zenith Bank');

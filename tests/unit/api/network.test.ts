@@ -3,7 +3,7 @@ import { logoutFromRegistration, registerUser } from '@generated/hooks/registrat
 import { getUserTasks, withdrawPoints } from '@generated/hooks/dashboard/dashboard';
 import { uploadTask } from '@generated/hooks/advertiser/advertiser';
 import { logoutUser } from '@generated/hooks/auth/auth';
-import { ApiError, OFFLINE_MESSAGE, isUnknownOutcome, withOfflineNote } from '@/api/errors';
+import { ApiError, OFFLINE_MESSAGE, isUnknownOutcome, serverMessage, withOfflineNote } from '@/api/errors';
 import { changesState } from '@/api/http';
 import { TIMEOUT_MS } from '@/api/timeout';
 import { describeFailure } from '@/components/feedback/States';
@@ -143,8 +143,30 @@ describe('unknown outcomes', () => {
     expect(isUnknownOutcome(new ApiError('timeout', 't'))).toBe(true);
     expect(isUnknownOutcome(new ApiError('network', 'n'))).toBe(true);
     expect(isUnknownOutcome(new ApiError('parse', 'p'))).toBe(true);
-    expect(isUnknownOutcome(new ApiError('http', '500', { status: 500 }))).toBe(false);
-    expect(isUnknownOutcome(new ApiError('session', '401', { status: 401 }))).toBe(false);
     expect(isUnknownOutcome(new Error('bug'))).toBe(false);
+  });
+
+  it.each([500, 502, 503, 504, 408, 409])('counts a %i as unknown: the call may have been carried out', (status) => {
+    expect(isUnknownOutcome(new ApiError('http', String(status), { status }))).toBe(true);
+  });
+
+  it('counts a reply that breaks the contract as unknown (a 2xx the page cannot read)', () => {
+    expect(isUnknownOutcome(new ApiError('contract', 'c', { status: 200 }))).toBe(true);
+  });
+
+  it.each([400, 404, 422, 429])('counts a %i refusal as a clear "not done"', (status) => {
+    expect(isUnknownOutcome(new ApiError('http', String(status), { status }))).toBe(false);
+  });
+
+  it('counts an ended or refused session as a clear "not done"', () => {
+    expect(isUnknownOutcome(new ApiError('session', '401', { status: 401 }))).toBe(false);
+    expect(isUnknownOutcome(new ApiError('refused', '403', { status: 403 }))).toBe(false);
+  });
+
+  it('says "Too many attempts, wait a minute." for a 429 that carries no message of its own', () => {
+    const limited = new ApiError('http', '429', { status: 429, body: '<html>429 Too Many Requests</html>' });
+    expect(serverMessage(limited)).toBe('Too many attempts, wait a minute.');
+    expect(describeFailure(limited, 'sign you in')).toBe('Too many attempts, wait a minute.');
+    expect(serverMessage(new ApiError('http', '429', { status: 429, body: { msg: 'Slow down' } }))).toBe('Slow down');
   });
 });

@@ -58,11 +58,12 @@ describe('401 and 403, which the contract declares as error replies', () => {
     expect(serverMessage(error)).toBe('Kindly login');
   });
 
-  it("a 403 of a public call (CsrfRejected) is 'session' too, and so is one without a JSON body", async () => {
+  it("a 403 of a public call (CsrfRejected) without the csrf code is 'session' too; one without a JSON body is not", async () => {
     fetchMock.mockResolvedValue(json(403, { success: false, message: 'Request refused.' }));
     await expect(registerUser({} as never)).rejects.toMatchObject({ kind: 'session', status: 403 });
+    // A firewall's page: a refused request (see 'a 403 that is a refused request' below).
     fetchMock.mockResolvedValue(new Response('<html>Forbidden</html>', { status: 403 }));
-    await expect(addTaskType({} as never)).rejects.toMatchObject({ kind: 'session', status: 403 });
+    await expect(addTaskType({} as never)).rejects.toMatchObject({ kind: 'refused', status: 403 });
   });
 
   it('a 401 is "session ended" even where a status table calls it a reply: that check comes first', async () => {
@@ -72,6 +73,27 @@ describe('401 and 403, which the contract declares as error replies', () => {
 
   it('are the statuses of the contract rule the codegen applies (openapi/model.mjs)', () => {
     expect([...SESSION_STATUSES].sort()).toEqual([...RULE_SESSION_STATUSES].sort());
+  });
+});
+
+describe('a 403 that is a refused request, not an ended session', () => {
+  it("is ApiError('refused') when the CSRF checks say so (code csrf_rejected), keeping its message", async () => {
+    fetchMock.mockResolvedValue(json(403, { success: false, message: 'Request refused.', code: 'csrf_rejected' }));
+    const error = await failureOf(addTaskType({ media: 'x', action: 'follow', currencies: [{ cur_code: 'USD', amount: 1 }] }));
+    expect(error).toMatchObject({ kind: 'refused', status: 403 });
+    expect(serverMessage(error)).toBe('Request refused.');
+  });
+
+  it("is ApiError('refused') when what answered is not the server's JSON (a firewall's page)", async () => {
+    fetchMock.mockResolvedValue(new Response('<h1>Access denied</h1>', { status: 403, headers: { 'content-type': 'text/html' } }));
+    expect(await failureOf(getUserTasks())).toMatchObject({ kind: 'refused', status: 403 });
+  });
+
+  it('is still "session ended" with the server\'s JSON and no such code, and a 401 always is', async () => {
+    fetchMock.mockResolvedValue(json(403, { success: false, msg: 'This account cannot do that.' }));
+    expect(await failureOf(getUserTasks())).toMatchObject({ kind: 'session', status: 403 });
+    fetchMock.mockResolvedValue(new Response('<h1>Unauthorized</h1>', { status: 401 }));
+    expect(await failureOf(getUserTasks())).toMatchObject({ kind: 'session', status: 401 });
   });
 });
 

@@ -3,6 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useFormDraft } from '@/components/forms/useFormDraft';
 import {
+  claimDrafts,
   clearAllDrafts,
   clearDraft,
   DRAFT_KEYS,
@@ -94,13 +95,26 @@ describe('drafts', () => {
     expect(hasDraft('form')).toBe(false);
   });
 
+  it('belongs to the account signed in: another account forgets them, the same one (signing in again) keeps them', () => {
+    expect(claimDrafts('user:ada')).toBe(false);
+    writeDraft(DRAFT_KEYS.socials, { instagram: '@ada' });
+    keepDraftFile(DRAFT_KEYS.taskUpload, new File(['x'], 'a.png'));
+    expect(claimDrafts('user:ADA ')).toBe(false);
+    expect(hasDraft(DRAFT_KEYS.socials)).toBe(true);
+    expect(claimDrafts('user:bola')).toBe(true);
+    expect(hasDraft(DRAFT_KEYS.socials)).toBe(false);
+    expect(draftFile(DRAFT_KEYS.taskUpload)).toBeNull();
+    // The account is kept as a hash, never by its name.
+    expect(JSON.stringify({ ...window.sessionStorage })).not.toContain('bola');
+  });
+
   it('clears every draft, and only drafts, on logout', () => {
-    writeDraft(DRAFT_KEYS.payment, { bank_name: 'GTB' });
+    writeDraft(DRAFT_KEYS.socials, { instagram: '@ada' });
     writeDraft(DRAFT_KEYS.taskType(7), { media: 'instagram' });
     keepDraftFile(DRAFT_KEYS.taskUpload, new File(['x'], 'a.png'));
     window.sessionStorage.setItem('cliq.dashboard.engagedTasks', '["1"]');
     clearAllDrafts();
-    expect(hasDraft(DRAFT_KEYS.payment)).toBe(false);
+    expect(hasDraft(DRAFT_KEYS.socials)).toBe(false);
     expect(hasDraft(DRAFT_KEYS.taskType(7))).toBe(false);
     expect(draftFile(DRAFT_KEYS.taskUpload)).toBeNull();
     expect(window.sessionStorage.getItem('cliq.dashboard.engagedTasks')).toBe('["1"]');

@@ -10,11 +10,9 @@ import type { UserProfile } from '@generated/models';
 import { serverMessage } from '@/api/errors';
 import { useReplyDialog } from '@/components/feedback/ReplyDialog';
 import { describeFailure } from '@/components/feedback/States';
-import { DraftNotice } from '@/components/forms/DraftNotice';
 import { SelectField, TextField } from '@/components/forms/fields';
 import { useForm } from '@/components/forms/useForm';
 import { PAYMENT_METHODS } from '@/config/catalog';
-import { DRAFT_KEYS } from '@/lib/drafts';
 import {
   fieldsOf,
   initialPaymentValues,
@@ -32,12 +30,11 @@ export function PaymentEditor({ user, onDone }: { user: UserProfile; onDone: () 
   const save = useEditPaymentMethod();
   const [failure, setFailure] = useState<string | null>(null);
 
-  const submit = async (values: PaymentValues, { clearDraft }: { clearDraft: () => void }) => {
+  const submit = async (values: PaymentValues) => {
     setFailure(null);
     try {
       const { data } = await save.mutateAsync({ data: toPaymentEdit(values) });
       if (data.success) {
-        clearDraft();
         onDone();
         dialog.notify('Kindly note', 'Your payment details have been saved.');
         void queryClient.invalidateQueries({ queryKey: getGetUserProfileQueryKey() });
@@ -54,21 +51,16 @@ export function PaymentEditor({ user, onDone }: { user: UserProfile; onDone: () 
     initialValues: initialPaymentValues(user),
     validationSchema: paymentSchema,
     order: PAYMENT_FIELD_ORDER,
-    // What was typed survives a reload or a session expiry until it is saved (or cancelled).
-    draft: { key: DRAFT_KEYS.payment },
+    // No draft: payment details are never written to storage (a reload forgets them; docs/security.md).
     onSubmit: submit,
   });
 
-  const cancel = () => {
-    form.draft.clear();
-    onDone();
-  };
+  const cancel = onDone;
 
   const fields = fieldsOf(form.values.payment_method);
   return (
     <form {...form.props} aria-label="Edit payment info">
       <Stack gap="4">
-        {form.draft.restored ? <DraftNotice onStartOver={form.draft.startOver} /> : null}
         <SelectField
           form={form}
           name="payment_method"

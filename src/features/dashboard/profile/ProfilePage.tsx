@@ -17,7 +17,6 @@ import { SocialLinks } from '@/components/layout/SocialLinks';
 import { PRODUCT_NAME } from '@/config/constants';
 import { countryName, isPaymentMethod, nicheLabel, PAYMENT_METHODS, paymentMethodLabel } from '@/config/catalog';
 import { paths } from '@/config/paths';
-import { clearDraft, DRAFT_KEYS, hasDraft } from '@/lib/drafts';
 import { formatPoints } from '@/lib/format';
 import { COMMON_MESSAGES } from '@/config/messages';
 import { PaymentEditor } from './PaymentEditor';
@@ -136,13 +135,8 @@ function Interests({ niches }: { niches: readonly string[] }) {
 }
 
 function PaymentInfo({ user }: { user: UserProfile }) {
-  // An editor left open by a reload or a session expiry, with a draft, opens again.
-  const [editing, setEditing] = useState(() => hasDraft(DRAFT_KEYS.payment));
-  const toggle = () => {
-    // Closing the editor cancels it: its draft goes too.
-    if (editing) clearDraft(DRAFT_KEYS.payment);
-    setEditing(!editing);
-  };
+  const [editing, setEditing] = useState(false);
+  const toggle = () => setEditing(!editing);
   const method = isPaymentMethod(user.payment_method) ? user.payment_method : null;
   const option = PAYMENT_METHODS.find((entry) => entry.value === method);
   const details = (method ? user.payment_details?.[method] : undefined) as
