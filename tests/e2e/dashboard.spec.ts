@@ -282,7 +282,8 @@ test.describe('withdrawal', () => {
     });
   }
 
-  // A 500 is a definite answer (not sent); no reply or an unreadable one leaves the outcome unknown (issue 14).
+  // A 500, no reply or an unreadable one leaves the outcome unknown (issues 14 and 25); a definite refusal ("was not
+  // sent") is the component test's (tests/component/dashboard/overview.test.tsx).
   test('a failed withdrawal (500, aborted, malformed) keeps the dialog and what was typed', async ({
     page,
     faults,
@@ -292,7 +293,7 @@ test.describe('withdrawal', () => {
     await points.fill('250');
     await dialog.getByText('I confirm that my payment information is correct').click();
     const cases = [
-      ['500', 'Your withdrawal was not sent'],
+      ['500', "We couldn't confirm whether your withdrawal went through."],
       ['abort', "We couldn't confirm whether your withdrawal went through."],
       ['malformed-json', "We couldn't confirm whether your withdrawal went through."],
     ] as const;

@@ -9,7 +9,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const withRank = (rank: Partial<typeof PROFILE.cliqInfo>) => ({ ...PROFILE, cliqInfo: { ...PROFILE.cliqInfo, ...rank } });
+const withRank = (rank: Partial<typeof PROFILE.cliqInfo>) => ({
+  ...PROFILE,
+  cliqInfo: { ...PROFILE.cliqInfo, ...rank },
+});
 
 describe('Overview', () => {
   it('shows available tasks with View All, points to 2 decimals, rank, points to next rank and progress', async () => {
@@ -75,7 +78,9 @@ describe('Overview', () => {
   it('shows a failed task count clearly', async () => {
     stubApi({ 'GET /api/u/getTasks': () => json({}, 503) });
     renderDashboard('/dashboard/overview');
-    expect(await screen.findByText("We couldn't load your tasks. The server did not answer as expected; please try again.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("We couldn't load your tasks. The server did not answer as expected; please try again."),
+    ).toBeInTheDocument();
   });
 });
 
@@ -151,13 +156,17 @@ describe('Withdrawal', () => {
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
     const again = await screen.findByRole('dialog', { name: 'Withdraw points' });
     expect(within(again).getByRole('textbox', { name: /Points to withdraw/ })).toHaveValue('');
-    expect(within(again).queryByText('Please confirm that your payment information is correct')).not.toBeInTheDocument();
+    expect(
+      within(again).queryByText('Please confirm that your payment information is correct'),
+    ).not.toBeInTheDocument();
   });
 
   it('sends the points once confirmed and shows the server message', async () => {
     const { user, api, dialog } = await openWithdraw();
     await user.type(within(dialog).getByRole('textbox', { name: /Points to withdraw/ }), '500');
-    await user.click(within(dialog).getByRole('checkbox', { name: 'I confirm that my payment information is correct' }));
+    await user.click(
+      within(dialog).getByRole('checkbox', { name: 'I confirm that my payment information is correct' }),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
     const reply = await screen.findByRole('alertdialog', { name: 'Kindly note' });
     expect(reply).toHaveTextContent('Withdrawal of 500 points requested.');
@@ -173,9 +182,15 @@ describe('Withdrawal', () => {
       .filter((request) => request.method === 'POST' && request.url.endsWith('/api/u/withdraw'))
       .map((request) => request.headers.get('idempotency-key'));
 
-  async function typeAndSend(user: Awaited<ReturnType<typeof openWithdraw>>['user'], dialog: HTMLElement, amount: string) {
+  async function typeAndSend(
+    user: Awaited<ReturnType<typeof openWithdraw>>['user'],
+    dialog: HTMLElement,
+    amount: string,
+  ) {
     await user.type(within(dialog).getByRole('textbox', { name: /Points to withdraw/ }), amount);
-    await user.click(within(dialog).getByRole('checkbox', { name: 'I confirm that my payment information is correct' }));
+    await user.click(
+      within(dialog).getByRole('checkbox', { name: 'I confirm that my payment information is correct' }),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
   }
 
@@ -201,7 +216,9 @@ describe('Withdrawal', () => {
 
     api.set('POST /api/u/withdraw', { success: true, message: 'Withdrawal of 1000 points requested.' });
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
-    expect(await screen.findByRole('alertdialog', { name: 'Kindly note' })).toHaveTextContent('Withdrawal of 1000 points requested.');
+    expect(await screen.findByRole('alertdialog', { name: 'Kindly note' })).toHaveTextContent(
+      'Withdrawal of 1000 points requested.',
+    );
     const keys = withdrawKeys(api);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
@@ -211,12 +228,13 @@ describe('Withdrawal', () => {
 
   it('says a definite failure was not sent, keeps the amount, and uses a fresh key next time', async () => {
     const { user, api, dialog } = await openWithdraw();
-    api.set('POST /api/u/withdraw', json({ message: 'Down for a deploy' }, 500));
+    // A 4xx refusal (not 409, "still processing") is definite; a 5xx is an unknown outcome (the test above).
+    api.set('POST /api/u/withdraw', json({ message: 'Withdrawals are paused for maintenance' }, 400));
     const points = within(dialog).getByRole('textbox', { name: /Points to withdraw/ });
     await typeAndSend(user, dialog, '1,000');
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('Your withdrawal was not sent');
-    expect(alert).toHaveTextContent('Down for a deploy');
+    expect(alert).toHaveTextContent('Withdrawals are paused for maintenance');
     expect(points).toHaveValue('1,000');
 
     api.set('POST /api/u/withdraw', { success: false, message: 'You do not have enough points for this withdrawal.' });
