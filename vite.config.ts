@@ -3,7 +3,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { CSP_NONCE_PLACEHOLDER } from './deploy/nginx/nginx.mjs';
 import { prerenderPlugin } from './scripts/prerender.mjs';
-import { chakraThemeAlias } from './scripts/chakra-theme-alias.mjs';
 import { chunkReport } from './scripts/chunk-report.mjs';
 import { iconModules } from './scripts/icon-modules.mjs';
 // @ts-expect-error: a plain ESM module of the mock tooling, without type declarations.
@@ -28,7 +27,6 @@ export default defineConfig({
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       { find: '@generated', replacement: fileURLToPath(new URL('./generated', import.meta.url)) },
-      chakraThemeAlias,
     ],
   },
   server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy: apiProxy() },

@@ -1,11 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { chakraThemeAlias } from './scripts/chakra-theme-alias.mjs';
 
 const alias = [
   { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
   { find: '@generated', replacement: fileURLToPath(new URL('./generated', import.meta.url)) },
-  chakraThemeAlias,
 ];
 
 /**

@@ -16,70 +16,31 @@
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
 import { provideDeferredStyles } from '@/lib/deferred-styles';
 import { downloaded, loadOnce } from '@/lib/load-once';
-// Chakra's theme, module by module (the '@chakra-theme/*' alias of vite.config.ts and tsconfig.json): its barrel
-// ('@chakra-ui/react/theme') imports every recipe, which would put the deferred ones in this chunk too.
-import { alertSlotRecipe } from '@chakra-theme/recipes/alert';
-import { animationStyles } from '@chakra-theme/motion-styles';
-import { badgeRecipe } from '@chakra-theme/recipes/badge';
-import { breakpoints } from '@chakra-theme/breakpoints';
-import { buttonRecipe } from '@chakra-theme/recipes/button';
-import { cardSlotRecipe } from '@chakra-theme/recipes/card';
-import { containerRecipe } from '@chakra-theme/recipes/container';
-import { emptyStateSlotRecipe } from '@chakra-theme/recipes/empty-state';
-import { globalCss } from '@chakra-theme/global-css';
-import { headingRecipe } from '@chakra-theme/recipes/heading';
-import { iconRecipe } from '@chakra-theme/recipes/icon';
-import { keyframes } from '@chakra-theme/tokens/keyframes';
-import { layerStyles } from '@chakra-theme/layer-styles';
-import { linkRecipe } from '@chakra-theme/recipes/link';
-import { listSlotRecipe } from '@chakra-theme/recipes/list';
-import { skeletonRecipe } from '@chakra-theme/recipes/skeleton';
-import { skipNavLinkRecipe } from '@chakra-theme/recipes/skip-nav-link';
-import { spinnerRecipe } from '@chakra-theme/recipes/spinner';
-import { statSlotRecipe } from '@chakra-theme/recipes/stat';
-import { textStyles } from '@chakra-theme/text-styles';
-import { animations } from '@chakra-theme/tokens/animations';
-import { aspectRatios } from '@chakra-theme/tokens/aspect-ratios';
-import { blurs } from '@chakra-theme/tokens/blurs';
-import { borders } from '@chakra-theme/tokens/borders';
-import { colors } from '@chakra-theme/tokens/colors';
-import { cursor } from '@chakra-theme/tokens/cursor';
-import { durations } from '@chakra-theme/tokens/durations';
-import { easings } from '@chakra-theme/tokens/easings';
-import { fontSizes } from '@chakra-theme/tokens/font-sizes';
-import { fontWeights } from '@chakra-theme/tokens/font-weights';
-import { fonts } from '@chakra-theme/tokens/fonts';
-import { letterSpacings } from '@chakra-theme/tokens/letter-spacing';
-import { lineHeights } from '@chakra-theme/tokens/line-heights';
-import { radii } from '@chakra-theme/tokens/radius';
-import { sizes } from '@chakra-theme/tokens/sizes';
-import { spacing } from '@chakra-theme/tokens/spacing';
-import { zIndices } from '@chakra-theme/tokens/z-indices';
-import { semanticColors } from '@chakra-theme/semantic-tokens/colors';
-import { semanticRadii } from '@chakra-theme/semantic-tokens/radii';
-import { semanticShadows } from '@chakra-theme/semantic-tokens/shadows';
-
-// The same token groups as Chakra's default theme (theme/index.js).
-const tokens = {
-  aspectRatios,
-  animations,
-  blurs,
-  borders,
-  colors,
-  durations,
-  easings,
-  fonts,
-  fontSizes,
-  fontWeights,
-  letterSpacings,
-  lineHeights,
-  radii,
-  spacing,
-  sizes,
-  zIndex: zIndices,
-  cursor,
-};
-const semanticTokens = { colors: semanticColors, shadows: semanticShadows, radii: semanticRadii };
+// Chakra's default theme, ejected into ./theme with Chakra's own CLI (`npx @chakra-ui/cli eject`, see
+// ./theme/README.md), one module per recipe, so the build can leave the recipes only the app beyond the public site
+// uses (system-recipes.ts) out of this first chunk.
+import { alertSlotRecipe } from './theme/slot-recipes/alert';
+import { animationStyles } from './theme/animation-styles';
+import { badgeRecipe } from './theme/recipes/badge';
+import { breakpoints } from './theme/breakpoints';
+import { buttonRecipe } from './theme/recipes/button';
+import { cardSlotRecipe } from './theme/slot-recipes/card';
+import { containerRecipe } from './theme/recipes/container';
+import { emptyStateSlotRecipe } from './theme/slot-recipes/empty-state';
+import { globalCss } from './theme/global-css';
+import { headingRecipe } from './theme/recipes/heading';
+import { iconRecipe } from './theme/recipes/icon';
+import { layerStyles } from './theme/layer-styles';
+import { linkRecipe } from './theme/recipes/link';
+import { listSlotRecipe } from './theme/slot-recipes/list';
+import { skeletonRecipe } from './theme/recipes/skeleton';
+import { skipNavLinkRecipe } from './theme/recipes/skip-nav-link';
+import { spinnerRecipe } from './theme/recipes/spinner';
+import { statSlotRecipe } from './theme/slot-recipes/stat';
+import { keyframes } from './theme/keyframes';
+import { semanticTokens } from './theme/semantic-tokens';
+import { textStyles } from './theme/text-styles';
+import { tokens } from './theme/tokens';
 
 const base = defineConfig({
   preflight: true,

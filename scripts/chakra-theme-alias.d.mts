@@ -1,1 +1,0 @@
-export declare const chakraThemeAlias: { find: RegExp; replacement: string };
