@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 import { CSP_NONCE_PLACEHOLDER } from './deploy/nginx/nginx.mjs';
 import { prerenderPlugin } from './scripts/prerender.mjs';
 import { chunkReport } from './scripts/chunk-report.mjs';
-import { iconModules } from './scripts/icon-modules.mjs';
+import { icons } from './scripts/icons.mjs';
 // @ts-expect-error: a plain ESM module of the mock tooling, without type declarations.
 import { apiProxy } from './mock-server/dev-proxy.mjs';
 // @ts-expect-error: a plain ESM module of the mock tooling, without type declarations.
@@ -13,16 +13,11 @@ import { apiDocs } from './scripts/docs-plugin.mjs';
 // npm start: the app at http://127.0.0.1:5173 with /api proxied to Prism (or to CLIQ_API_TARGET).
 // npm run preview: the production build at http://127.0.0.1:4173 with the same proxy.
 // Both serve the API reference (npm run docs) at /api-docs/.
-// react-icons split into a module per icon (scripts/icon-modules.mjs), grouped again into the public site's icons
-// and the rest; the public site is its pages and the shell's header, footer and phone menu.
-const icons = iconModules({
-  isPublic: (file) => /\/src\/(features\/public-site|components\/layout\/(Site|Mobile|Public|Social))/.test(file),
-});
 
 export default defineConfig({
   // prerenderPlugin: after the client build, the public pages are rendered to HTML (scripts/prerender.mjs).
   // chunkReport: dist/.vite/chunks.json, the modules of each chunk (scripts/bench-bundle.mjs reads it).
-  plugins: [react(), apiDocs(), prerenderPlugin(), chunkReport(), icons],
+  plugins: [react(), icons(), apiDocs(), prerenderPlugin(), chunkReport()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -47,8 +42,8 @@ export default defineConfig({
       },
       output: {
         // What the entry imports statically (React, the router, Chakra, the shell) in one chunk rather than in a
-        // dozen small shared ones that each compress alone; the icons in the two groups of scripts/icon-modules.mjs.
-        codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }, { name: icons.chunkName }] },
+        // dozen small shared ones that each compress alone.
+        codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
       },
     },
   },

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Measures the JavaScript a route downloads: serves dist/ with `vite preview` on a spare port, opens the route in
 // Debian's Chromium, records every JS response and sums raw and gzip sizes.
-//   npx vite build && node scripts/bench-bundle.mjs [/route ...] [--budget-kb 200] [--public]
+//   npx vite build && node scripts/bench-bundle.mjs [/route ...] [--budget-kb 200] [--public]   (BENCH_PORT=n: the port)
 // With --budget-kb, exits 1 when a route's gzipped JS exceeds the budget. With --public, measures every
 // prerendered public page (dist/*.html) and checks, from dist/.vite/chunks.json (scripts/chunk-report.mjs), that
 // none downloads dashboard, advertiser, admin, login or registration code, nor the form library outside /contact
@@ -51,7 +51,8 @@ if (publicCheck && !chunkModules) {
   process.exit(1);
 }
 
-const port = 4790 + Math.floor(Math.random() * 100);
+// BENCH_PORT names the preview's port (a shared machine: each session its own); otherwise a random one.
+const port = Number(process.env.BENCH_PORT) || 4790 + Math.floor(Math.random() * 100);
 const server = spawn(join(root, 'node_modules/.bin/vite'), ['preview', '--port', String(port), '--strictPort'], {
   cwd: root,
   stdio: ['ignore', 'pipe', 'inherit'],

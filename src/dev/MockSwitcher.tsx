@@ -22,7 +22,7 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react';
 import { useId, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
-import { FiSliders } from 'react-icons/fi';
+import FiSliders from '~icons/feather/sliders';
 import { createContractLog, type ContractLog, type LoggedViolation } from './contract-log';
 import type { MockStore, Override } from './mock-store';
 import type { Operation } from '../../openapi/model.mjs';

@@ -4,7 +4,8 @@
  */
 import { IconButton, VisuallyHidden } from '@chakra-ui/react';
 import { useState } from 'react';
-import { FiCheck, FiCopy } from 'react-icons/fi';
+import FiCheck from '~icons/feather/check';
+import FiCopy from '~icons/feather/copy';
 import { TIMINGS } from '@/config/constants';
 import { useTimeoutFlag } from '@/lib/timers';
 

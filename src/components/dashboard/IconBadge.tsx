@@ -3,7 +3,7 @@
  * (StatCard) and of a step in the Learn pages.
  */
 import { Box, type BoxProps } from '@chakra-ui/react';
-import type { IconType } from 'react-icons';
+import type { IconType } from '@/components/icon';
 
 export interface IconBadgeProps extends BoxProps {
   icon: IconType;

@@ -4,7 +4,7 @@
  */
 import { Box, Card, Flex, HStack, Skeleton, Stat } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { IconType } from 'react-icons';
+import type { IconType } from '@/components/icon';
 import { IconBadge } from './IconBadge';
 
 export interface StatCardProps {

@@ -3,9 +3,13 @@
  * are missing or fail to load. Unknown platforms get a neutral globe.
  */
 import { Box, Flex, Text } from '@chakra-ui/react';
-import type { IconType } from 'react-icons';
-import { FaFacebook, FaInstagram, FaTiktok, FaXTwitter, FaYoutube } from 'react-icons/fa6';
-import { FiGlobe } from 'react-icons/fi';
+import type { IconType } from '@/components/icon';
+import FaFacebook from '~icons/fa6-brands/facebook';
+import FaInstagram from '~icons/fa6-brands/instagram';
+import FaTiktok from '~icons/fa6-brands/tiktok';
+import FaXTwitter from '~icons/fa6-brands/x-twitter';
+import FaYoutube from '~icons/fa6-brands/youtube';
+import FiGlobe from '~icons/feather/globe';
 import { platformLabel } from '@/config/catalog';
 
 interface PlatformLook {
@@ -28,7 +32,7 @@ export const platformLook = (platform: string): PlatformLook => LOOKS[platform.t
 
 export function PlatformIcon({ platform, size }: { platform: string; size?: string }) {
   const { icon: Icon } = platformLook(platform);
-  return <Icon aria-hidden="true" size={size} />;
+  return <Icon aria-hidden="true" width={size ?? '1em'} height={size ?? '1em'} />;
 }
 
 /** The placeholder drawn instead of a task image: the platform's colours, icon and name. */

@@ -30,7 +30,8 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useId, useState } from 'react';
-import { FiMenu, FiSettings } from 'react-icons/fi';
+import FiMenu from '~icons/feather/menu';
+import FiSettings from '~icons/feather/settings';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { PRODUCT_NAME } from '@/config/constants';
 import { Logo, Sidebar } from './dashboard/Sidebar';

@@ -11,7 +11,7 @@
  */
 import { IconButton } from '@chakra-ui/react';
 import { lazy, Suspense, useCallback, useRef, useState, type ComponentType } from 'react';
-import { FiMenu } from 'react-icons/fi';
+import FiMenu from '~icons/feather/menu';
 import { downloaded, loadOnce } from '@/lib/load-once';
 import { loadDeferredStyles } from '@/lib/deferred-styles';
 import { useHydrated } from '@/lib/use-hydrated';

@@ -8,7 +8,7 @@
  */
 import { Button, CloseButton, Drawer, Portal, Stack, Text, type ButtonProps } from '@chakra-ui/react';
 import { useId, useSyncExternalStore } from 'react';
-import { FiChevronRight } from 'react-icons/fi';
+import FiChevronRight from '~icons/feather/chevron-right';
 import { Link, useLocation } from 'react-router-dom';
 import { PRODUCT_NAME } from '@/config/constants';
 import { paths } from '@/config/paths';

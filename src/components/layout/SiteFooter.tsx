@@ -4,7 +4,7 @@
  */
 import { Box, Container, Flex, Grid, Icon, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
-import { FiMail } from 'react-icons/fi';
+import FiMail from '~icons/feather/mail';
 import { Link } from 'react-router-dom';
 import { SupportEmailLink } from '@/components/SupportEmailLink';
 import { COMPANY, PRODUCT_NAME } from '@/config/constants';

@@ -4,8 +4,12 @@
  * their accessible name.
  */
 import { HStack, Link, Text } from '@chakra-ui/react';
-import type { IconType } from 'react-icons';
-import { FaFacebookF, FaInstagram, FaTiktok, FaXTwitter, FaYoutube } from 'react-icons/fa6';
+import type { IconType } from '@/components/icon';
+import FaFacebookF from '~icons/fa6-brands/facebook-f';
+import FaInstagram from '~icons/fa6-brands/instagram';
+import FaTiktok from '~icons/fa6-brands/tiktok';
+import FaXTwitter from '~icons/fa6-brands/x-twitter';
+import FaYoutube from '~icons/fa6-brands/youtube';
 import { PRODUCT_NAME, SOCIAL_LINKS, type SocialLinkId } from '@/config/constants';
 
 const ICONS: Record<SocialLinkId, IconType> = {

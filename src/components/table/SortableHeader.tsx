@@ -4,7 +4,9 @@
  */
 import { Button, Table } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { FaSort, FaSortDown, FaSortUp } from 'react-icons/fa6';
+import FaSort from '~icons/fa6-solid/sort';
+import FaSortDown from '~icons/fa6-solid/sort-down';
+import FaSortUp from '~icons/fa6-solid/sort-up';
 import type { SortState } from './table-model';
 
 export interface SortableHeaderProps<K extends string> {
@@ -38,7 +40,7 @@ export function SortableHeader<K extends string>({
         onClick={() => onSort(column)}
       >
         {children}
-        <Icon aria-hidden="true" color={direction ? 'currentColor' : 'var(--chakra-colors-fg-subtle)'} />
+        <Icon aria-hidden="true" style={{ color: direction ? 'currentColor' : 'var(--chakra-colors-fg-subtle)' }} />
       </Button>
     </Table.ColumnHeader>
   );

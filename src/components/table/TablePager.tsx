@@ -3,7 +3,8 @@
  * announced), how many rows a page holds, and previous/next page buttons.
  */
 import { Flex, HStack, IconButton, NativeSelect, Text } from '@chakra-ui/react';
-import { FiChevronLeft, FiChevronRight } from 'react-icons/fi';
+import FiChevronLeft from '~icons/feather/chevron-left';
+import FiChevronRight from '~icons/feather/chevron-right';
 import { formatCount } from './format-count';
 import type { PageSlice } from './table-model';
 import { PAGE_SIZES } from './useTableView';

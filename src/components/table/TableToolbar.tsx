@@ -4,7 +4,7 @@
  */
 import { CloseButton, Field, Input, InputGroup, NativeSelect, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { FiSearch } from 'react-icons/fi';
+import FiSearch from '~icons/feather/search';
 import { formatCount } from './format-count';
 
 export function TableToolbar({ children }: { children: ReactNode }) {

@@ -3,7 +3,11 @@
  * task-types, users, advertisers, settings) and the area's not-found page. The frame also holds the
  * decisions the admin makes locally (see shared/local-state.tsx), so they survive moving between tabs.
  */
-import { FiBriefcase, FiGrid, FiSettings, FiTag, FiUsers } from 'react-icons/fi';
+import FiBriefcase from '~icons/feather/briefcase';
+import FiGrid from '~icons/feather/grid';
+import FiSettings from '~icons/feather/settings';
+import FiTag from '~icons/feather/tag';
+import FiUsers from '~icons/feather/users';
 import { DashboardLayout, DashboardNotFound, type DashboardNavItem } from '@/components/layout/DashboardLayout';
 import { paths } from '@/config/paths';
 import { AdminLocalStateProvider } from './shared/local-state';

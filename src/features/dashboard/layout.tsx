@@ -5,7 +5,11 @@
  * (a failed call keeps the page: see useProfileGate).
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { FiBookOpen, FiCheckSquare, FiGrid, FiLifeBuoy, FiUser } from 'react-icons/fi';
+import FiBookOpen from '~icons/feather/book-open';
+import FiCheckSquare from '~icons/feather/check-square';
+import FiGrid from '~icons/feather/grid';
+import FiLifeBuoy from '~icons/feather/life-buoy';
+import FiUser from '~icons/feather/user';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useLogoutUser } from '@generated/hooks/auth/auth';
 import { DashboardLayout, DashboardNotFound, type DashboardNotifications } from '@/components/layout/DashboardLayout';

@@ -1,7 +1,10 @@
 /**
  * Copy shared by more than one public page.
  */
-import { FiBarChart2, FiLayers, FiSend, FiUserPlus } from 'react-icons/fi';
+import FiBarChart2 from '~icons/feather/bar-chart-2';
+import FiLayers from '~icons/feather/layers';
+import FiSend from '~icons/feather/send';
+import FiUserPlus from '~icons/feather/user-plus';
 import type { Step } from './components/StepList';
 
 /** How an advertiser's campaign runs, from sign-up to results (landing and services pages). */

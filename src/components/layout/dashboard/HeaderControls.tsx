@@ -16,7 +16,8 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react';
 import { type FormEvent } from 'react';
-import { FiBell, FiSearch } from 'react-icons/fi';
+import FiBell from '~icons/feather/bell';
+import FiSearch from '~icons/feather/search';
 import { Link } from 'react-router-dom';
 import { initials } from '@/lib/format';
 import type { DashboardSearch, DashboardNotification, DashboardNotifications, DashboardLayoutProps } from './types';

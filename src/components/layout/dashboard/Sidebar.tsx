@@ -1,6 +1,6 @@
 /** The dashboard shell's sidebar (a fixed column on desktop, the drawer's content on phones) and its logo. */
 import { Button, Link as ChakraLink, Stack } from '@chakra-ui/react';
-import { FiLogOut } from 'react-icons/fi';
+import FiLogOut from '~icons/feather/log-out';
 import { Link, NavLink } from 'react-router-dom';
 import { PRODUCT_NAME } from '@/config/constants';
 import { NavItemLink } from '../NavItemLink';

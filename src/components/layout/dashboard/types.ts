@@ -1,6 +1,6 @@
 /** The dashboard shell's props and the shapes of its controls (src/components/layout/DashboardLayout.tsx). */
 import type { ReactNode } from 'react';
-import type { IconType } from 'react-icons';
+import type { IconType } from '@/components/icon';
 
 export interface DashboardNavItem {
   label: string;

@@ -8,7 +8,9 @@
  */
 import { Alert, Box, Button, Card, IconButton, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { FiEye, FiEyeOff, FiLogIn } from 'react-icons/fi';
+import FiEye from '~icons/feather/eye';
+import FiEyeOff from '~icons/feather/eye-off';
+import FiLogIn from '~icons/feather/log-in';
 import { useNavigate } from 'react-router-dom';
 import type { AdminLoginBody } from '@generated/models';
 import { LOGIN_MESSAGES, useLogin } from '@/components/auth/useLogin';

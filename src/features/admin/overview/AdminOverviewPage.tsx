@@ -16,8 +16,12 @@ import {
 } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
-import type { IconType } from 'react-icons';
-import { FiArrowRight, FiBriefcase, FiDollarSign, FiTag, FiUsers } from 'react-icons/fi';
+import type { IconType } from '@/components/icon';
+import FiArrowRight from '~icons/feather/arrow-right';
+import FiBriefcase from '~icons/feather/briefcase';
+import FiDollarSign from '~icons/feather/dollar-sign';
+import FiTag from '~icons/feather/tag';
+import FiUsers from '~icons/feather/users';
 import { Link } from 'react-router-dom';
 import type { ApiError } from '@/api/errors';
 import { QueryState } from '@/components/feedback/QueryState';

@@ -1,6 +1,6 @@
 /** Settings: a navigation entry only (spec point 2: its content is not specified). */
 import { Card, Text } from '@chakra-ui/react';
-import { FiSettings } from 'react-icons/fi';
+import FiSettings from '~icons/feather/settings';
 import { DashboardPage } from '@/components/layout/DashboardLayout';
 
 export function SettingsPage() {
@@ -8,7 +8,7 @@ export function SettingsPage() {
     <DashboardPage title="Settings" description="Admin settings in the Cliq dashboard.">
       <Card.Root variant="outline">
         <Card.Body alignItems="center" textAlign="center" gap="3" py="12">
-          <FiSettings aria-hidden="true" size="32" color="var(--chakra-colors-fg-subtle)" />
+          <FiSettings aria-hidden="true" width="32" height="32" style={{ color: 'var(--chakra-colors-fg-subtle)' }} />
           <Text fontWeight="semibold" fontSize="lg">
             No settings yet
           </Text>

@@ -24,7 +24,9 @@ import {
 import type { Currency, TaskType } from '@generated/models';
 import { useAddTaskType, useUpdateTaskType } from '@generated/hooks/admin/admin';
 import { useEffect, useRef } from 'react';
-import { FiAlertCircle, FiPlus, FiTrash2 } from 'react-icons/fi';
+import FiAlertCircle from '~icons/feather/alert-circle';
+import FiPlus from '~icons/feather/plus';
+import FiTrash2 from '~icons/feather/trash-2';
 import { describeFailure } from '@/components/feedback/States';
 import { useReplyDialog } from '@/components/feedback/ReplyDialog';
 import { DraftNotice } from '@/components/forms/DraftNotice';

@@ -4,7 +4,8 @@
  */
 import { Box, Button, chakra, Flex, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState, type RefObject } from 'react';
-import { FiImage, FiTrash2 } from 'react-icons/fi';
+import FiImage from '~icons/feather/image';
+import FiTrash2 from '~icons/feather/trash-2';
 import { IMAGE_TYPES, imageProblem } from '../task-upload/schema';
 
 const sizeFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
@@ -92,7 +93,7 @@ export function ImageField({
         {previewUrl ? (
           <Image src={previewUrl} alt="Preview of the chosen image" w="full" h="full" objectFit="cover" />
         ) : (
-          <FiImage size="32" aria-hidden="true" />
+          <FiImage width="32" height="32" aria-hidden="true" />
         )}
       </Box>
       <Stack gap="2" flex="1" minW="0">

@@ -10,7 +10,12 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { FiBarChart2, FiBookOpen, FiGrid, FiLifeBuoy, FiUploadCloud, FiUser } from 'react-icons/fi';
+import FiBarChart2 from '~icons/feather/bar-chart-2';
+import FiBookOpen from '~icons/feather/book-open';
+import FiGrid from '~icons/feather/grid';
+import FiLifeBuoy from '~icons/feather/life-buoy';
+import FiUploadCloud from '~icons/feather/upload-cloud';
+import FiUser from '~icons/feather/user';
 import { Navigate, useLocation } from 'react-router-dom';
 import { getGetAdvertiserProfileQueryKey, useGetAdvertiserProfile } from '@generated/hooks/advertiser/advertiser';
 import type { AdvertiserProfileReply } from '@generated/models';

@@ -6,7 +6,7 @@
  * The notice a guard sent along ('Kindly login') shows at the top.
  */
 import { Button, Stack } from '@chakra-ui/react';
-import { FiLogIn } from 'react-icons/fi';
+import FiLogIn from '~icons/feather/log-in';
 import { useNavigate } from 'react-router-dom';
 import { AccountLink } from '@/components/auth/AccountLink';
 import { CredentialsError, CredentialsFields, useCredentialsForm } from '@/components/auth/CredentialsFields';

@@ -4,8 +4,13 @@
  * profile the dashboard shell already reads.
  */
 import { Box, Button, Flex, Link as ChakraLink, List, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
-import type { IconType } from 'react-icons';
-import { FiActivity, FiArrowRight, FiCreditCard, FiPercent, FiTrendingUp, FiUploadCloud } from 'react-icons/fi';
+import type { IconType } from '@/components/icon';
+import FiActivity from '~icons/feather/activity';
+import FiArrowRight from '~icons/feather/arrow-right';
+import FiCreditCard from '~icons/feather/credit-card';
+import FiPercent from '~icons/feather/percent';
+import FiTrendingUp from '~icons/feather/trending-up';
+import FiUploadCloud from '~icons/feather/upload-cloud';
 import { Link } from 'react-router-dom';
 import { useGetAdvertiserProfile } from '@generated/hooks/advertiser/advertiser';
 import { DashboardPage } from '@/components/layout/DashboardLayout';

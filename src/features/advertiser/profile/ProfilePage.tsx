@@ -5,7 +5,7 @@
  */
 import { Avatar, Badge, Box, Flex, Heading, HStack, Link as ChakraLink, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { AdvertiserProfile } from '@generated/models';
-import { FiMail } from 'react-icons/fi';
+import FiMail from '~icons/feather/mail';
 import { Link } from 'react-router-dom';
 import { useGetAdvertiserProfile } from '@generated/hooks/advertiser/advertiser';
 import { QueryState } from '@/components/feedback/QueryState';

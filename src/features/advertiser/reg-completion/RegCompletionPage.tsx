@@ -7,7 +7,8 @@
  * when they just registered). Either way it counts down 10 seconds visibly, then goes to /advertiser/login.
  */
 import { Alert, Box, Button, Circle, HStack, Link as ChakraLink, Spinner, Stack, Text } from '@chakra-ui/react';
-import { FiLogIn, FiMail } from 'react-icons/fi';
+import FiLogIn from '~icons/feather/log-in';
+import FiMail from '~icons/feather/mail';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useConfirmAdvertiserEmail } from '@generated/hooks/advertiser/advertiser';
 import { describeFailure } from '@/components/feedback/States';
@@ -79,7 +80,7 @@ export function AdvertiserRegCompletionPage() {
       <AccountCard>
         <Stack gap="6" align="stretch">
           <Circle size="14" bg="brand.subtle" color="brand.fg" alignSelf="flex-start">
-            <FiMail size="26" aria-hidden="true" />
+            <FiMail width="26" height="26" aria-hidden="true" />
           </Circle>
           {token ? (
             <ConfirmationResult token={token} />

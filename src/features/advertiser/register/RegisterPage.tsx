@@ -19,7 +19,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { FiUserPlus } from 'react-icons/fi';
+import FiUserPlus from '~icons/feather/user-plus';
 import { Link, useNavigate } from 'react-router-dom';
 import { registerAdvertiser } from '@generated/hooks/advertiser/advertiser';
 import type { AdvertiserRegistration } from '@generated/models';

@@ -26,7 +26,9 @@ import {
 } from '@chakra-ui/react';
 import type { Niche, TaskType, TaskUpload } from '@generated/models';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { FiExternalLink, FiInfo, FiUploadCloud } from 'react-icons/fi';
+import FiExternalLink from '~icons/feather/external-link';
+import FiInfo from '~icons/feather/info';
+import FiUploadCloud from '~icons/feather/upload-cloud';
 import { useQueryClient } from '@tanstack/react-query';
 import { getGetAdvertiserProfileQueryKey, uploadTask, useGetTaskTypes } from '@generated/hooks/advertiser/advertiser';
 import { isUnknownOutcome } from '@/api/errors';

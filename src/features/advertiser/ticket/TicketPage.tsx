@@ -3,7 +3,8 @@
  * says what to include so support can answer at the first reply.
  */
 import { Button, HStack, Link as ChakraLink, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { FiClock, FiMail } from 'react-icons/fi';
+import FiClock from '~icons/feather/clock';
+import FiMail from '~icons/feather/mail';
 import { Link } from 'react-router-dom';
 import { useGetAdvertiserProfile } from '@generated/hooks/advertiser/advertiser';
 import { DashboardPage } from '@/components/layout/DashboardLayout';

@@ -9,7 +9,10 @@
 import { Badge, Box, Button, Card, Flex, Heading, HStack, SimpleGrid, Skeleton, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { Transaction } from '@generated/models';
-import { FiCheckCircle, FiClock, FiRefreshCw, FiXCircle } from 'react-icons/fi';
+import FiCheckCircle from '~icons/feather/check-circle';
+import FiClock from '~icons/feather/clock';
+import FiRefreshCw from '~icons/feather/refresh-cw';
+import FiXCircle from '~icons/feather/x-circle';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { serverMessage } from '@/api/errors';

@@ -5,7 +5,7 @@
  * outcomes' wording and the return to `from` (else /dashboard/overview) the shared login's (useLogin).
  */
 import { Button, Stack } from '@chakra-ui/react';
-import { FiLogIn } from 'react-icons/fi';
+import FiLogIn from '~icons/feather/log-in';
 import { useNavigate } from 'react-router-dom';
 import { CredentialsError, CredentialsFields, useCredentialsForm } from '@/components/auth/CredentialsFields';
 import { LOGIN_MESSAGES } from '@/components/auth/useLogin';

@@ -4,7 +4,7 @@
  */
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { useChangePassword } from '@generated/hooks/auth/auth';
-import { FiKey } from 'react-icons/fi';
+import FiKey from '~icons/feather/key';
 import { useNavigate } from 'react-router-dom';
 import { object, ref, string } from 'yup';
 import { useReplyDialog } from '@/components/feedback/ReplyDialog';

@@ -3,8 +3,12 @@
  * thresholds and point values are set by the server, so none are quoted here.
  */
 import { Accordion, Box, Button, Card, Heading, HStack, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { IconType } from 'react-icons';
-import { FiAward, FiCheckCircle, FiCreditCard, FiExternalLink, FiUsers } from 'react-icons/fi';
+import type { IconType } from '@/components/icon';
+import FiAward from '~icons/feather/award';
+import FiCheckCircle from '~icons/feather/check-circle';
+import FiCreditCard from '~icons/feather/credit-card';
+import FiExternalLink from '~icons/feather/external-link';
+import FiUsers from '~icons/feather/users';
 import { Link } from 'react-router-dom';
 import { IconBadge } from '@/components/dashboard/IconBadge';
 import { DashboardPage } from '@/components/layout/DashboardLayout';

@@ -5,8 +5,11 @@
 import { Badge, Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { ActivityType, isKnown, type KnownActivityType } from '@generated/known-values';
 import type { Activity } from '@generated/models';
-import type { IconType } from 'react-icons';
-import { FiArrowUpRight, FiCheckCircle, FiUserPlus, FiActivity } from 'react-icons/fi';
+import type { IconType } from '@/components/icon';
+import FiArrowUpRight from '~icons/feather/arrow-up-right';
+import FiCheckCircle from '~icons/feather/check-circle';
+import FiUserPlus from '~icons/feather/user-plus';
+import FiActivity from '~icons/feather/activity';
 import { formatPoints, relativeTime } from '@/lib/format';
 import { activityDetail, activityStatus, activityTypeLabel } from '../model';
 

@@ -4,7 +4,11 @@
  */
 import { Box, Button, Card, Heading, HStack, List, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
-import { FiArrowRight, FiAward, FiCheckSquare, FiStar, FiTrendingUp } from 'react-icons/fi';
+import FiArrowRight from '~icons/feather/arrow-right';
+import FiAward from '~icons/feather/award';
+import FiCheckSquare from '~icons/feather/check-square';
+import FiStar from '~icons/feather/star';
+import FiTrendingUp from '~icons/feather/trending-up';
 import { Link } from 'react-router-dom';
 import { useGetRecentActivities, useGetUserProfile, useGetUserTasks } from '@generated/hooks/dashboard/dashboard';
 import type { RankInfo } from '@generated/models';

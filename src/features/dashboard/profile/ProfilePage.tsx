@@ -4,7 +4,8 @@
  */
 import { Badge, Box, HStack, IconButton, Input, SimpleGrid, Stack, Text, VisuallyHidden, Wrap } from '@chakra-ui/react';
 import { useId, useState, type ReactNode } from 'react';
-import { FiEdit2, FiX } from 'react-icons/fi';
+import FiEdit2 from '~icons/feather/edit-2';
+import FiX from '~icons/feather/x';
 import { useGetUserProfile } from '@generated/hooks/dashboard/dashboard';
 import type { RankInfo, UserProfile } from '@generated/models';
 import { CopyButton } from '@/components/dashboard/CopyButton';

@@ -17,7 +17,8 @@ import {
   type ButtonProps,
 } from '@chakra-ui/react';
 import { memo, useState } from 'react';
-import { FiCheck, FiExternalLink } from 'react-icons/fi';
+import FiCheck from '~icons/feather/check';
+import FiExternalLink from '~icons/feather/external-link';
 import { PlatformIcon, PlatformPlaceholder } from '@/components/dashboard/platform';
 import { formatPoints } from '@/lib/format';
 import type { DisplayTask } from '../model';

@@ -9,7 +9,7 @@
 import { Badge, Box, Button, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { startTransition, useCallback, useMemo, useState } from 'react';
-import { FiX } from 'react-icons/fi';
+import FiX from '~icons/feather/x';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useCompleteTask, useEngageTask, useGetUserTasks } from '@generated/hooks/dashboard/dashboard';
 import type { TaskActionReply } from '@generated/models';

@@ -3,7 +3,7 @@
  * prepared subject and what to include so a question can be answered at once.
  */
 import { Box, Button, Card, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { FiMail } from 'react-icons/fi';
+import FiMail from '~icons/feather/mail';
 import { Link } from 'react-router-dom';
 import { useGetUserProfile } from '@generated/hooks/dashboard/dashboard';
 import { DashboardPage } from '@/components/layout/DashboardLayout';

@@ -2,8 +2,11 @@
  * /about: who we are (founded in 2023), what we believe and the facts the spec lets us state.
  */
 import { Box, Grid, Heading, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
-import type { IconType } from 'react-icons';
-import { FiBarChart2, FiHeart, FiShield, FiUsers } from 'react-icons/fi';
+import type { IconType } from '@/components/icon';
+import FiBarChart2 from '~icons/feather/bar-chart-2';
+import FiHeart from '~icons/feather/heart';
+import FiShield from '~icons/feather/shield';
+import FiUsers from '~icons/feather/users';
 import { COMPANY, PRODUCT_NAME } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { CtaBand } from '../components/CtaBand';

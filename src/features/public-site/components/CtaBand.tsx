@@ -4,7 +4,7 @@
  */
 import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
-import { FiArrowRight } from 'react-icons/fi';
+import FiArrowRight from '~icons/feather/arrow-right';
 import { Link } from 'react-router-dom';
 
 export interface CtaLink {

@@ -4,7 +4,7 @@
  */
 import { Badge, Box, Center, Container, Heading, Stack, Text, type BoxProps } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
-import type { IconType } from 'react-icons';
+import type { IconType } from '@/components/icon';
 import { PageMeta } from '@/components/PageMeta';
 
 export interface PageIntroProps {

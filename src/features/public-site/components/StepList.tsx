@@ -3,7 +3,7 @@
  * so screen readers hear 'list, 4 items' and can jump between the step titles.
  */
 import { Box, Circle, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import type { IconType } from 'react-icons';
+import type { IconType } from '@/components/icon';
 
 export interface Step {
   title: string;

@@ -5,7 +5,7 @@
  */
 import { Alert, Box, Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
-import { FiSend } from 'react-icons/fi';
+import FiSend from '~icons/feather/send';
 import { SelectField, TextAreaField, TextField } from '@/components/forms/fields';
 import { useForm } from '@/components/forms/useForm';
 import { TIMINGS } from '@/config/constants';

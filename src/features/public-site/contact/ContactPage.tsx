@@ -5,8 +5,10 @@
  */
 import { Box, Container, Grid, Heading, HStack, Link as ChakraLink, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useId, type ReactNode } from 'react';
-import type { IconType } from 'react-icons';
-import { FiClock, FiLogIn, FiMail } from 'react-icons/fi';
+import type { IconType } from '@/components/icon';
+import FiClock from '~icons/feather/clock';
+import FiLogIn from '~icons/feather/log-in';
+import FiMail from '~icons/feather/mail';
 import { Link } from 'react-router-dom';
 import { SupportEmailLink } from '@/components/SupportEmailLink';
 import { COMPANY, PRODUCT_NAME } from '@/config/constants';

@@ -4,9 +4,13 @@
  * request and cannot shift the layout. Purely decorative: hidden from assistive technology, and it says no numbers.
  */
 import { Box, Circle, Flex, HStack, Stack, Text } from '@chakra-ui/react';
-import type { IconType } from 'react-icons';
-import { FaInstagram, FaTiktok, FaYoutube } from 'react-icons/fa6';
-import { FiCheck, FiShield, FiStar } from 'react-icons/fi';
+import type { IconType } from '@/components/icon';
+import FaInstagram from '~icons/fa6-brands/instagram';
+import FaTiktok from '~icons/fa6-brands/tiktok';
+import FaYoutube from '~icons/fa6-brands/youtube';
+import FiCheck from '~icons/feather/check';
+import FiShield from '~icons/feather/shield';
+import FiStar from '~icons/feather/star';
 
 interface SampleTask {
   icon: IconType;

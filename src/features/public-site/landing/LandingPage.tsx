@@ -18,24 +18,26 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import type { IconType } from 'react-icons';
-import { FaFacebookF, FaInstagram, FaTiktok, FaXTwitter, FaYoutube } from 'react-icons/fa6';
-import {
-  FiArrowRight,
-  FiAward,
-  FiBarChart2,
-  FiCheckCircle,
-  FiCompass,
-  FiCreditCard,
-  FiMousePointer,
-  FiShare2,
-  FiShield,
-  FiTarget,
-  FiTrendingUp,
-  FiUpload,
-  FiUserPlus,
-  FiUsers,
-} from 'react-icons/fi';
+import type { IconType } from '@/components/icon';
+import FaFacebookF from '~icons/fa6-brands/facebook-f';
+import FaInstagram from '~icons/fa6-brands/instagram';
+import FaTiktok from '~icons/fa6-brands/tiktok';
+import FaXTwitter from '~icons/fa6-brands/x-twitter';
+import FaYoutube from '~icons/fa6-brands/youtube';
+import FiArrowRight from '~icons/feather/arrow-right';
+import FiAward from '~icons/feather/award';
+import FiBarChart2 from '~icons/feather/bar-chart-2';
+import FiCheckCircle from '~icons/feather/check-circle';
+import FiCompass from '~icons/feather/compass';
+import FiCreditCard from '~icons/feather/credit-card';
+import FiMousePointer from '~icons/feather/mouse-pointer';
+import FiShare2 from '~icons/feather/share-2';
+import FiShield from '~icons/feather/shield';
+import FiTarget from '~icons/feather/target';
+import FiTrendingUp from '~icons/feather/trending-up';
+import FiUpload from '~icons/feather/upload';
+import FiUserPlus from '~icons/feather/user-plus';
+import FiUsers from '~icons/feather/users';
 import { Link } from 'react-router-dom';
 import { PageMeta } from '@/components/PageMeta';
 import { PRODUCT_NAME } from '@/config/constants';

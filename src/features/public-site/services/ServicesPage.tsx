@@ -3,8 +3,14 @@
  * marketing, mobile advertising, global reach, brand safety) and how a campaign runs.
  */
 import { Box, Button, Grid, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { IconType } from 'react-icons';
-import { FiCheck, FiGlobe, FiShield, FiSmartphone, FiStar, FiThumbsUp, FiTrendingUp } from 'react-icons/fi';
+import type { IconType } from '@/components/icon';
+import FiCheck from '~icons/feather/check';
+import FiGlobe from '~icons/feather/globe';
+import FiShield from '~icons/feather/shield';
+import FiSmartphone from '~icons/feather/smartphone';
+import FiStar from '~icons/feather/star';
+import FiThumbsUp from '~icons/feather/thumbs-up';
+import FiTrendingUp from '~icons/feather/trending-up';
 import { Link } from 'react-router-dom';
 import { PRODUCT_NAME } from '@/config/constants';
 import { paths } from '@/config/paths';

@@ -9,7 +9,9 @@ import { Alert, Box, Button, Card, Field, Flex, Input, Spinner, Stack, Text } fr
 import type { FlowReply } from '@generated/models';
 import { useCheckConfirmationToken, useGetCompletedRegistration } from '@generated/hooks/registration/registration';
 import { useCallback, useEffect, useRef } from 'react';
-import { FiArrowLeft, FiLogIn, FiMail } from 'react-icons/fi';
+import FiArrowLeft from '~icons/feather/arrow-left';
+import FiLogIn from '~icons/feather/log-in';
+import FiMail from '~icons/feather/mail';
 import { useNavigate } from 'react-router-dom';
 import { useReplyDialog } from '@/components/feedback/ReplyDialog';
 import { QueryState } from '@/components/feedback/QueryState';

@@ -3,7 +3,7 @@
  * `next`; then the Save button, which reads 'Saving…' while the call runs and stays disabled once saved.
  */
 import { Box, Button } from '@chakra-ui/react';
-import { FiArrowRight } from 'react-icons/fi';
+import FiArrowRight from '~icons/feather/arrow-right';
 import { phaseTitle, type Phase } from '../phase';
 import { SuccessNotice } from './SuccessNotice';
 

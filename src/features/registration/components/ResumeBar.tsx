@@ -3,7 +3,8 @@
  * and 'New user? Register' (log out and start again at phase 1).
  */
 import { Button, Flex, Text } from '@chakra-ui/react';
-import { FiRefreshCw, FiUserPlus } from 'react-icons/fi';
+import FiRefreshCw from '~icons/feather/refresh-cw';
+import FiUserPlus from '~icons/feather/user-plus';
 
 export function ResumeBar({
   onContinue,

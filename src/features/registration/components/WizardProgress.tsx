@@ -4,7 +4,7 @@
  * cannot be chosen. The current one carries aria-current="step".
  */
 import { Box, Flex, Text, chakra } from '@chakra-ui/react';
-import { FiCheck } from 'react-icons/fi';
+import FiCheck from '~icons/feather/check';
 import { PHASES, phaseTitle, type Phase } from '../phase';
 
 export function WizardProgress({

@@ -6,8 +6,14 @@ import { Badge, Box, Button, Card, Flex, Stack, Text } from '@chakra-ui/react';
 import { FollowTargetSocial, isKnown, type KnownFollowTargetSocial } from '@generated/known-values';
 import type { FollowTarget } from '@generated/models';
 import { memo, type ComponentType } from 'react';
-import { FaFacebook, FaInstagram, FaTiktok, FaXTwitter, FaYoutube } from 'react-icons/fa6';
-import { FiCheck, FiExternalLink, FiLink } from 'react-icons/fi';
+import FaFacebook from '~icons/fa6-brands/facebook';
+import FaInstagram from '~icons/fa6-brands/instagram';
+import FaTiktok from '~icons/fa6-brands/tiktok';
+import FaXTwitter from '~icons/fa6-brands/x-twitter';
+import FaYoutube from '~icons/fa6-brands/youtube';
+import FiCheck from '~icons/feather/check';
+import FiExternalLink from '~icons/feather/external-link';
+import FiLink from '~icons/feather/link';
 import { platformLabel } from '@/config/catalog';
 
 const ICONS: Record<KnownFollowTargetSocial, { icon: ComponentType; color: string }> = {

@@ -10,7 +10,7 @@ import { Box, Button, Flex, Heading, SimpleGrid, Skeleton, Stack, Text } from '@
 import type { FollowTarget } from '@generated/models';
 import { useConfirmInitialFollow, useGetFollowTargets } from '@generated/hooks/registration/registration';
 import { useCallback, useMemo, useState } from 'react';
-import { FiCheckCircle } from 'react-icons/fi';
+import FiCheckCircle from '~icons/feather/check-circle';
 import { useNavigate } from 'react-router-dom';
 import { useReplyDialog } from '@/components/feedback/ReplyDialog';
 import { QueryState } from '@/components/feedback/QueryState';

@@ -1,0 +1,19 @@
+// The app's icons (src/components/icon.ts): unplugin-icons turns `import FiMenu from '~icons/feather/menu'` into a
+// React component of that one icon, from the Iconify sets in devDependencies (@iconify-json/feather, -fa6-brands,
+// -fa6-solid). One plugin for vite.config.ts and vitest.config.ts, so `npm start`, the tests and the build draw the
+// same modules. Every icon is drawn in a 1em square, as the app's icons always were (react-icons' size): a brand
+// glyph narrower than it is tall is centred in the square rather than drawn in a narrower box.
+import Icons from 'unplugin-icons/vite';
+
+export function icons() {
+  return Icons({
+    compiler: 'jsx',
+    jsx: 'react',
+    scale: 1,
+    autoInstall: false,
+    iconCustomizer(_collection, _icon, props) {
+      props.width = '1em';
+      props.height = '1em';
+    },
+  });
+}
