@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 import { CSP_NONCE_PLACEHOLDER } from './deploy/nginx/nginx.mjs';
 import { prerenderPlugin } from './scripts/prerender.mjs';
 import { chunkReport } from './scripts/chunk-report.mjs';
-import { icons } from './scripts/icons.mjs';
+import { iconChunk, icons } from './scripts/icons.mjs';
 // @ts-expect-error: a plain ESM module of the mock tooling, without type declarations.
 import { apiProxy } from './mock-server/dev-proxy.mjs';
 // @ts-expect-error: a plain ESM module of the mock tooling, without type declarations.
@@ -42,8 +42,8 @@ export default defineConfig({
       },
       output: {
         // What the entry imports statically (React, the router, Chakra, the shell) in one chunk rather than in a
-        // dozen small shared ones that each compress alone.
-        codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
+        // dozen small shared ones that each compress alone; the other icons in two chunks (scripts/icons.mjs).
+        codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }, { name: iconChunk }] },
       },
     },
   },

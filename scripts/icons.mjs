@@ -17,3 +17,17 @@ export function icons() {
     },
   });
 }
+
+/** Whether a module is the public site's (its pages, and the shell's header, footer and phone menu). */
+const isPublic = (id) =>
+  /[\\/]src[\\/](features[\\/]public-site|components[\\/]layout[\\/](Site|Mobile|Public|Social))/.test(id);
+
+/**
+ * The build's chunk for an icon (a `codeSplitting` group's name in vite.config.ts), or null for any other module:
+ * one module per icon would make a chunk per icon wherever pages share one, so the icons go in two chunks, those the
+ * public site draws and the others. The icons of the first chunk stay in it (the 'shell' group comes first).
+ */
+export function iconChunk(id, ctx) {
+  if (!id.includes('~icons/')) return null;
+  return ctx.getModuleInfo(id)?.importers.some(isPublic) ? 'icons-public' : 'icons';
+}

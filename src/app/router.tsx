@@ -40,11 +40,13 @@ const terms = () => import('@/features/public-site/legal/TermsPage');
 const privacy = () => import('@/features/public-site/legal/PrivacyPage');
 // react-query, for the routes that call the API.
 const queryRoot = () => import('./query-root');
-const auth = withAppRecipes(() => import('@/features/auth'));
+const login = withAppRecipes(() => import('@/features/auth/login/LoginPage'));
 const registration = withAppRecipes(() => import('@/features/registration'));
-const dashboard = withAppRecipes(() => import('@/features/dashboard'));
-const advertiser = withAppRecipes(() => import('@/features/advertiser'));
-const admin = withAppRecipes(() => import('@/features/admin'));
+// The sign-up and sign-in pages of the other areas, each from its own module (not the area's, which holds them all).
+const advertiserRegister = withAppRecipes(() => import('@/features/advertiser/register/RegisterPage'));
+const advertiserRegCompletion = withAppRecipes(() => import('@/features/advertiser/reg-completion/RegCompletionPage'));
+const advertiserLogin = withAppRecipes(() => import('@/features/advertiser/login/LoginPage'));
+const adminLogin = withAppRecipes(() => import('@/features/admin/login/AdminLoginPage'));
 // The session guards (and the session calls, the session-ended dialog) load with the gated areas, not the public site.
 const guards = withAppRecipes(() => import('@/features/auth/guards'));
 // The dashboards' shells, imported on their own so they land in their own chunks (the area modules above
@@ -52,6 +54,10 @@ const guards = withAppRecipes(() => import('@/features/auth/guards'));
 const dashboardShell = withAppRecipes(() => import('@/features/dashboard/layout'));
 const advertiserShell = withAppRecipes(() => import('@/features/advertiser/layout/AdvertiserDashboardLayout'));
 const adminShell = withAppRecipes(() => import('@/features/admin/layout'));
+
+/** A page module's export by name (area-pages.ts's types make sure its loader's module exports it). */
+const exportOf = (module: object, name: PropertyKey) =>
+  (module as Record<PropertyKey, ComponentType>)[name] as ComponentType;
 
 const d = paths.dashboard;
 const ad = paths.advertiser.dashboard;
@@ -121,15 +127,18 @@ export const routes: RouteObject[] = [
             // The pages that call the API: react-query comes with them (query-root.tsx).
             ...publicPage(queryRoot, (m) => m.QueryRoot),
             children: [
-              { path: paths.login.path, ...publicPage(auth, (m) => m.LoginPage) },
+              { path: paths.login.path, ...publicPage(login, (m) => m.LoginPage) },
               { path: paths.register.path, ...publicPage(registration, (m) => m.RegisterPage) },
-              { path: paths.advertiser.register.path, ...publicPage(advertiser, (m) => m.AdvertiserRegisterPage) },
+              {
+                path: paths.advertiser.register.path,
+                ...publicPage(advertiserRegister, (m) => m.AdvertiserRegisterPage),
+              },
               {
                 path: paths.advertiser.regCompletion.path,
-                ...publicPage(advertiser, (m) => m.AdvertiserRegCompletionPage),
+                ...publicPage(advertiserRegCompletion, (m) => m.AdvertiserRegCompletionPage),
               },
-              { path: paths.advertiser.login.path, ...publicPage(advertiser, (m) => m.AdvertiserLoginPage) },
-              { path: paths.admin.login.path, ...publicPage(admin, (m) => m.AdminLoginPage) },
+              { path: paths.advertiser.login.path, ...publicPage(advertiserLogin, (m) => m.AdvertiserLoginPage) },
+              { path: paths.admin.login.path, ...publicPage(adminLogin, (m) => m.AdminLoginPage) },
             ],
           },
           { path: '*', element: <NotFoundPage /> },
@@ -147,7 +156,10 @@ export const routes: RouteObject[] = [
               shell(
                 lazyRoute(dashboardShell, (m) => m.UserDashboardLayout),
                 d.overview.path,
-                DASHBOARD_PAGES.map(([path, name]) => ({ path, ...dashboardPage(dashboard, (m) => m[name]) })),
+                DASHBOARD_PAGES.map(([path, name, load]) => ({
+                  path,
+                  ...dashboardPage(withAppRecipes<object>(load), (m) => exportOf(m, name)),
+                })),
                 dashboardPage(dashboardShell, (m) => m.UserDashboardNotFound),
               ),
             ],
@@ -159,7 +171,10 @@ export const routes: RouteObject[] = [
               shell(
                 lazyRoute(advertiserShell, (m) => m.AdvertiserDashboardLayout),
                 ad.overview.path,
-                ADVERTISER_PAGES.map(([path, name]) => ({ path, ...advertiserPage(advertiser, (m) => m[name]) })),
+                ADVERTISER_PAGES.map(([path, name, load]) => ({
+                  path,
+                  ...advertiserPage(withAppRecipes<object>(load), (m) => exportOf(m, name)),
+                })),
                 advertiserPage(advertiserShell, (m) => m.AdvertiserDashboardNotFound),
               ),
             ],
@@ -174,7 +189,10 @@ export const routes: RouteObject[] = [
                 ...shell(
                   lazyRoute(adminShell, (m) => m.AdminDashboardLayout),
                   am.overview.path,
-                  ADMIN_PAGES.map(([path, name]) => ({ path, ...adminPage(admin, (m) => m[name]) })),
+                  ADMIN_PAGES.map(([path, name, load]) => ({
+                    path,
+                    ...adminPage(withAppRecipes<object>(load), (m) => exportOf(m, name)),
+                  })),
                   adminPage(adminShell, (m) => m.AdminDashboardNotFound),
                 ),
               },
