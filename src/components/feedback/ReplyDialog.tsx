@@ -6,7 +6,8 @@
  * page gave meaning to in `options.actions` (see src/api/reply.ts).
  *
  * This provider is light: the dialog's view (Chakra Dialog, DOMPurify) is a chunk of its own, downloaded with the
- * deferred recipes (src/lib/deferred-styles.ts) once the app is idle (or the first time a dialog shows, if that comes first). The dialog can never take the app down:
+ * deferred recipes (src/lib/deferred-styles.ts) after the visitor's first press or key (or the first time a dialog
+ * shows, if that comes first): not with the first screen, which does not need it. The dialog can never take the app down:
  * if that chunk cannot be downloaded, or the view fails to render, an error boundary catches it and a plain
  * dialog (ReplyDialogFallback.tsx) shows the same title, message and buttons and runs the same actions. Each
  * later show tries the chunk once more in the background, so a recovered network brings the real view back,
@@ -57,21 +58,26 @@ export const loadReplyDialogView = loadOnce(async (): Promise<ReplyDialogViewTyp
 const lazyView = () => lazy(() => loadReplyDialogView().then((view) => ({ default: view })));
 
 /**
- * Runs `task` once the app has settled: `settleMs` after mounting, then when the browser is idle, and, if it is
- * offline by then, once it is back online.
+ * Runs `task` once the visitor first does something (a pointer press or a key, whichever comes first), when the
+ * browser is next idle, and, if it is offline by then, once it is back online. Not at start: the first screen
+ * does not need the dialog, and most dialogs answer something the visitor did, which starts the download first.
  */
-function whenIdle(task: () => void, settleMs = 2_000): () => void {
+function onFirstInteraction(task: () => void): () => void {
+  const events = ['pointerdown', 'keydown'] as const;
   let idle: number | undefined;
   const run = () => {
     if (browserOffline()) window.addEventListener('online', run, { once: true });
     else task();
   };
-  const timer = window.setTimeout(() => {
-    if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(run, { timeout: 5_000 });
+  const start = () => {
+    stopListening();
+    if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(run, { timeout: 1_000 });
     else run();
-  }, settleMs);
+  };
+  const stopListening = () => events.forEach((type) => window.removeEventListener(type, start, true));
+  events.forEach((type) => window.addEventListener(type, start, { capture: true, passive: true }));
   return () => {
-    window.clearTimeout(timer);
+    stopListening();
     if (idle !== undefined) window.cancelIdleCallback(idle);
     window.removeEventListener('online', run);
   };
@@ -121,7 +127,7 @@ export function ReplyDialogProvider({ children }: { children: ReactNode }) {
   const failedRef = useRef(false);
   const heldRef = useRef(false);
 
-  useEffect(() => whenIdle(() => void loadReplyDialogView().catch(() => undefined)), []);
+  useEffect(() => onFirstInteraction(() => void loadReplyDialogView().catch(() => undefined)), []);
 
   const show = useCallback((reply: FlowReply, options: ReplyDialogOptions) => {
     if (heldRef.current) return;

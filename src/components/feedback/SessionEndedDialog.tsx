@@ -5,17 +5,14 @@
  * router state, and the login returns there; Not now closes it (the next 401/403 opens it again).
  * The session guard renders it next to the area's pages (src/features/auth/guards.tsx).
  */
-import { Button, Dialog } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { isApiError } from '@/api/errors';
-import { DialogFrame } from './DialogFrame';
+import { downloaded, loadOnce } from '@/lib/load-once';
 import { useReplyDialog } from './ReplyDialog';
-import { loginHref, type AccountKind, type FromState } from './session-area';
+import type { AccountKind } from './session-area';
 
-export const SESSION_ENDED_TITLE = 'Your session has ended';
-export const SESSION_ENDED_MESSAGE = 'Sign in again to continue.';
+export { SESSION_ENDED_MESSAGE, SESSION_ENDED_TITLE } from './session-area';
 
 const isSessionEnded = (error: unknown) => isApiError(error) && error.kind === 'session';
 
@@ -51,40 +48,18 @@ function useSessionEnded(): [boolean, (open: boolean) => void] {
   return [ended, setEnded];
 }
 
+/** The dialog itself (SessionEndedView.tsx, with Chakra's dialog machinery): downloaded when the session first ends. */
+const loadView = loadOnce(async () => downloaded(await import('./SessionEndedView'), 'The session dialog'));
+const View = lazy(loadView);
+
 export function SessionEndedDialog({ kind }: { kind: AccountKind }) {
   const [open, setOpen] = useSessionEnded();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const signInRef = useRef<HTMLButtonElement>(null);
-
-  const signIn = () => {
-    setOpen(false);
-    const state: FromState = { from: `${location.pathname}${location.search}${location.hash}` };
-    navigate(loginHref(kind), { state });
-  };
-
-  return (
-    <DialogFrame
-      open={open}
-      onOpenChange={setOpen}
-      unmountOnExit
-      role="alertdialog"
-      initialFocusEl={() => signInRef.current}
-    >
-      <Dialog.Header>
-        <Dialog.Title>{SESSION_ENDED_TITLE}</Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body>
-        <Dialog.Description>{SESSION_ENDED_MESSAGE}</Dialog.Description>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={() => setOpen(false)}>
-          Not now
-        </Button>
-        <Button ref={signInRef} colorPalette="brand" onClick={signIn}>
-          Sign in
-        </Button>
-      </Dialog.Footer>
-    </DialogFrame>
-  );
+  // Rendered from the first time it opens on, so it keeps its own exit animation.
+  const [wanted, setWanted] = useState(false);
+  if (open && !wanted) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <View kind={kind} open={open} onOpenChange={setOpen} />
+    </Suspense>
+  ) : null;
 }

@@ -14,7 +14,11 @@ const AREAS: Record<AccountKind, { root: string; login: string; landing: string 
     login: paths.advertiser.login.href(),
     landing: paths.advertiser.dashboard.overview.href(),
   },
-  admin: { root: paths.admin.dashboard.root.href(), login: paths.admin.login.href(), landing: paths.admin.dashboard.root.href() },
+  admin: {
+    root: paths.admin.dashboard.root.href(),
+    login: paths.admin.login.href(),
+    landing: paths.admin.dashboard.root.href(),
+  },
 };
 
 /** The navigation state a login page reads: the page to return to after signing in. */
@@ -50,3 +54,7 @@ export function returnPathAfterLogin(kind: AccountKind, state: unknown): string 
   if (pathname.split('/').includes('..')) return AREAS[kind].landing;
   return accountKindOf(pathname) === kind ? from : AREAS[kind].landing;
 }
+
+/** The session-ended dialog's words (SessionEndedDialog.tsx). */
+export const SESSION_ENDED_TITLE = 'Your session has ended';
+export const SESSION_ENDED_MESSAGE = 'Sign in again to continue.';

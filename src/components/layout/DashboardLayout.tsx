@@ -15,25 +15,13 @@
  *   account        name (avatar initials) and rank text; accountLoading shows a placeholder while it loads
  *   headerExtras   anything else, before the account
  */
-import {
-  Box,
-  Breadcrumb,
-  CloseButton,
-  Drawer,
-  Flex,
-  HStack,
-  IconButton,
-  Portal,
-  SkipNavContent,
-  SkipNavLink,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import { useId, useState } from 'react';
+import { Box, Breadcrumb, Flex, HStack, IconButton, SkipNavContent, SkipNavLink, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import FiMenu from '~icons/feather/menu';
 import FiSettings from '~icons/feather/settings';
 import { Link, Outlet, useLocation } from 'react-router-dom';
-import { PRODUCT_NAME } from '@/config/constants';
+import { downloaded, loadOnce } from '@/lib/load-once';
+import { useOnDemand } from '@/lib/use-on-demand';
 import { Logo, Sidebar } from './dashboard/Sidebar';
 import { AccountBadge, NotificationsMenu, SearchBox } from './dashboard/HeaderControls';
 import type { DashboardLayoutProps } from './dashboard/types';
@@ -48,6 +36,10 @@ export type {
 export { DashboardNotFound, DashboardPage } from './dashboard/DashboardPage';
 
 const MAIN_ID = 'dashboard-main';
+
+/** The phone navigation's drawer (dashboard/NavDrawer.tsx), downloaded when first asked for. */
+const loadNavDrawer = loadOnce(async () => downloaded(await import('./dashboard/NavDrawer'), 'The navigation'));
+const NavDrawer = lazy(loadNavDrawer);
 
 export function DashboardLayout({
   area,
@@ -64,6 +56,9 @@ export function DashboardLayout({
   headerExtras,
 }: DashboardLayoutProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawer = useOnDemand(loadNavDrawer);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const toggleElement = useCallback(() => toggle.current, []);
   const { pathname } = useLocation();
   const searchId = useId();
   const current = nav.find((item) => pathname === item.to || pathname.startsWith(`${item.to}/`));
@@ -94,43 +89,32 @@ export function DashboardLayout({
       <Flex direction="column" flex="1" minW="0">
         <Box as="header" bg="bg" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
           <Flex align="center" gap={{ base: '2', md: '4' }} px={{ base: '3', md: '6' }} minH="16" py="2">
-            <Drawer.Root open={drawerOpen} onOpenChange={(d) => setDrawerOpen(d.open)} placement="start" lazyMount>
-              <Drawer.Trigger asChild>
-                <IconButton
-                  aria-label="Open navigation"
-                  variant="ghost"
-                  size="sm"
-                  display={{ base: 'inline-flex', lg: 'none' }}
-                >
-                  <FiMenu aria-hidden="true" />
-                </IconButton>
-              </Drawer.Trigger>
-              <Portal>
-                <Drawer.Backdrop />
-                <Drawer.Positioner>
-                  <Drawer.Content maxW="xs">
-                    <Drawer.Header>
-                      <Drawer.Title asChild>
-                        <Text fontWeight="extrabold" fontSize="xl" color="brand.fg">
-                          {PRODUCT_NAME}
-                        </Text>
-                      </Drawer.Title>
-                    </Drawer.Header>
-                    <Drawer.Body display="flex" flexDirection="column" pb="6">
-                      <Sidebar
-                        nav={nav}
-                        onNavigate={() => setDrawerOpen(false)}
-                        onLogout={onLogout}
-                        logoutPending={logoutPending ?? false}
-                      />
-                    </Drawer.Body>
-                    <Drawer.CloseTrigger asChild>
-                      <CloseButton aria-label="Close navigation" size="sm" />
-                    </Drawer.CloseTrigger>
-                  </Drawer.Content>
-                </Drawer.Positioner>
-              </Portal>
-            </Drawer.Root>
+            <IconButton
+              ref={toggle}
+              aria-label={drawer.failed ? 'Open navigation (it could not be downloaded: try again)' : 'Open navigation'}
+              aria-haspopup="dialog"
+              aria-expanded={drawerOpen}
+              variant="ghost"
+              size="sm"
+              display={{ base: 'inline-flex', lg: 'none' }}
+              onPointerEnter={drawer.prefetch}
+              onFocus={drawer.prefetch}
+              onClick={() => void drawer.want().then((arrived) => arrived && setDrawerOpen(true))}
+            >
+              <FiMenu aria-hidden="true" />
+            </IconButton>
+            {drawer.wanted ? (
+              <Suspense fallback={null}>
+                <NavDrawer
+                  open={drawerOpen}
+                  onOpenChange={setDrawerOpen}
+                  toggle={toggleElement}
+                  nav={nav}
+                  onLogout={onLogout}
+                  logoutPending={logoutPending}
+                />
+              </Suspense>
+            ) : null}
 
             <Stack gap="0" flex="1" minW="0">
               <Breadcrumb.Root aria-label="Breadcrumb" size="sm">

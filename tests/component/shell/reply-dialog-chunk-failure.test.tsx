@@ -60,7 +60,7 @@ describe('ReplyDialog without its chunk', () => {
     expect(screen.getByRole('textbox', { name: 'Username' })).toHaveValue('adalove');
 
     // Shown again: still the plain dialog; the chunk is tried once more in the background, not in a loop. (The
-    // provider's own idle download, 2 s after mounting, may fall in this window on a busy machine: at most one more.)
+    // provider's own download after the first press or key may fall in this window on a busy machine: at most one more.)
     const before = downloads.count;
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('alertdialog', { name: 'Error' })).toBeInTheDocument();

@@ -1,26 +1,12 @@
 /** The dashboard header's optional controls: the search box, the notifications menu and the account badge. */
-import {
-  Avatar,
-  Badge,
-  Box,
-  chakra,
-  HStack,
-  IconButton,
-  Input,
-  Menu,
-  Portal,
-  Skeleton,
-  SkeletonCircle,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@chakra-ui/react';
-import { type FormEvent } from 'react';
-import FiBell from '~icons/feather/bell';
+import { Avatar, Box, chakra, HStack, Input, Skeleton, SkeletonCircle, Text, VisuallyHidden } from '@chakra-ui/react';
+import { lazy, Suspense, type FormEvent } from 'react';
 import FiSearch from '~icons/feather/search';
-import { Link } from 'react-router-dom';
 import { initials } from '@/lib/format';
-import type { DashboardSearch, DashboardNotification, DashboardNotifications, DashboardLayoutProps } from './types';
+import { downloaded, loadOnce } from '@/lib/load-once';
+import { useOnDemand } from '@/lib/use-on-demand';
+import { NotificationsBell } from './NotificationsBell';
+import type { DashboardSearch, DashboardNotifications, DashboardLayoutProps } from './types';
 
 export function SearchBox({ search, id }: { search: DashboardSearch; id: string }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -62,82 +48,31 @@ export function SearchBox({ search, id }: { search: DashboardSearch; id: string 
   );
 }
 
-export function NotificationsMenu({ notifications }: { notifications: DashboardNotifications }) {
-  const count = notifications.items.length;
-  const label = count > 0 ? `Notifications, ${count} new` : 'Notifications';
-  return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
-        <IconButton aria-label={label} variant="ghost" size="sm" position="relative">
-          <FiBell aria-hidden="true" />
-          {count > 0 ? (
-            <Badge
-              aria-hidden="true"
-              colorPalette="red"
-              variant="solid"
-              size="xs"
-              position="absolute"
-              top="0.5"
-              insetEnd="0.5"
-              borderRadius="full"
-            >
-              {count > 9 ? '9+' : count}
-            </Badge>
-          ) : null}
-        </IconButton>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="72" maxW="calc(100vw - 2rem)">
-            <Menu.ItemGroup>
-              <Menu.ItemGroupLabel>Notifications</Menu.ItemGroupLabel>
-              {count === 0 ? (
-                <Menu.Item value="none" disabled>
-                  <Stack gap="0.5" py="1">
-                    <Text fontWeight="medium" color="fg">
-                      You&rsquo;re all caught up
-                    </Text>
-                    <Text fontSize="xs" color="fg.muted" whiteSpace="normal">
-                      {notifications.emptyText ?? 'No notifications yet.'}
-                    </Text>
-                  </Stack>
-                </Menu.Item>
-              ) : (
-                notifications.items.map((item) => (
-                  <Menu.Item key={item.id} value={item.id} asChild={Boolean(item.href)}>
-                    {item.href ? (
-                      <Link to={item.href}>
-                        <NotificationText item={item} />
-                      </Link>
-                    ) : (
-                      <NotificationText item={item} />
-                    )}
-                  </Menu.Item>
-                ))
-              )}
-            </Menu.ItemGroup>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
-  );
-}
+/** The notifications menu (NotificationsMenu.tsx, with Chakra's menu machinery) is downloaded when first asked for. */
+const loadMenu = loadOnce(async () => downloaded(await import('./NotificationsMenu'), 'The notifications'));
+const Menu = lazy(loadMenu);
 
-function NotificationText({ item }: { item: DashboardNotification }) {
-  return (
-    <Stack gap="0.5" py="1">
-      <Text fontWeight="medium">{item.title}</Text>
-      {item.description ? (
-        <Text fontSize="xs" color="fg.muted" whiteSpace="normal">
-          {item.description}
-        </Text>
-      ) : null}
-      {item.time ? (
-        <Text fontSize="xs" color="fg.muted">
-          {item.time}
-        </Text>
-      ) : null}
-    </Stack>
+/**
+ * The notifications button: until the menu is first asked for (a touch, hover or focus downloads it, a click opens
+ * it once it has arrived), a plain button that looks the same; then the menu with its own trigger, open.
+ */
+export function NotificationsMenu({ notifications }: { notifications: DashboardNotifications }) {
+  const menu = useOnDemand(loadMenu);
+  const button = (
+    <NotificationsBell
+      notifications={notifications}
+      failed={menu.failed}
+      onPointerEnter={menu.prefetch}
+      onFocus={menu.prefetch}
+      onClick={() => void menu.want()}
+    />
+  );
+  return menu.wanted ? (
+    <Suspense fallback={button}>
+      <Menu notifications={notifications} />
+    </Suspense>
+  ) : (
+    button
   );
 }
 

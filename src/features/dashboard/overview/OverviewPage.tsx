@@ -3,7 +3,7 @@
  * rank, points to next rank with a clamped progress bar, and recent activity with relative time labels.
  */
 import { Box, Button, Card, Heading, HStack, List, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import FiArrowRight from '~icons/feather/arrow-right';
 import FiAward from '~icons/feather/award';
 import FiCheckSquare from '~icons/feather/check-square';
@@ -19,8 +19,9 @@ import { StatCard } from '@/components/dashboard/StatCard';
 import { DashboardPage } from '@/components/layout/DashboardLayout';
 import { paths } from '@/config/paths';
 import { formatPoints } from '@/lib/format';
+import { downloaded, loadOnce } from '@/lib/load-once';
+import { useOnDemand } from '@/lib/use-on-demand';
 import { ActivityList } from './ActivityList';
-import { WithdrawDialog } from './WithdrawDialog';
 import { countAvailable } from '../model';
 import { useNow } from '../use-now';
 
@@ -99,10 +100,15 @@ function HowToEarnCard() {
 
 const PROFILE_FAILED = "We couldn't load your points.";
 
+/** The withdrawal dialog and its form (WithdrawDialog.tsx, with the form library): downloaded when first asked for. */
+const loadWithdraw = loadOnce(async () => downloaded(await import('./WithdrawDialog'), 'The withdrawal form'));
+const WithdrawDialog = lazy(() => loadWithdraw().then((module) => ({ default: module.WithdrawDialog })));
+
 export function OverviewPage() {
   const profile = useGetUserProfile();
   const tasks = useGetUserTasks();
   const [withdrawOpen, setWithdrawOpen] = useState(false);
+  const withdraw = useOnDemand(loadWithdraw);
 
   const reply = profile.data?.data;
   const rank = reply?.success ? reply.cliqInfo : undefined;
@@ -159,7 +165,15 @@ export function OverviewPage() {
           value={profileValue('load your points', (info) => formatPoints(info.points), true)}
           help={rank?.credits !== undefined ? `${formatPoints(rank.credits)} credits` : undefined}
           action={
-            <Button size="sm" colorPalette="brand" onClick={() => setWithdrawOpen(true)} disabled={!rank}>
+            <Button
+              size="sm"
+              colorPalette="brand"
+              onPointerEnter={withdraw.prefetch}
+              onFocus={withdraw.prefetch}
+              onClick={() => void withdraw.want().then((arrived) => arrived && setWithdrawOpen(true))}
+              disabled={!rank}
+              aria-label={withdraw.failed ? 'Withdraw (the form could not be downloaded: try again)' : undefined}
+            >
               Withdraw
             </Button>
           }
@@ -182,7 +196,10 @@ export function OverviewPage() {
           )}
         >
           {rank ? (
-            <RankProgress label={rank.next_rank ? `Progress to ${rank.next_rank}` : 'Progress to next rank'} value={rank.ptnl} />
+            <RankProgress
+              label={rank.next_rank ? `Progress to ${rank.next_rank}` : 'Progress to next rank'}
+              value={rank.ptnl}
+            />
           ) : profile.isPending ? (
             <Skeleton h="2" borderRadius="full" />
           ) : null}
@@ -194,13 +211,15 @@ export function OverviewPage() {
         <HowToEarnCard />
       </SimpleGrid>
 
-      {rank ? (
-        <WithdrawDialog
-          open={withdrawOpen}
-          onOpenChange={setWithdrawOpen}
-          available={points}
-          paymentMethod={user?.payment_method}
-        />
+      {rank && withdraw.wanted ? (
+        <Suspense fallback={null}>
+          <WithdrawDialog
+            open={withdrawOpen}
+            onOpenChange={setWithdrawOpen}
+            available={points}
+            paymentMethod={user?.payment_method}
+          />
+        </Suspense>
       ) : null}
     </DashboardPage>
   );

@@ -21,7 +21,7 @@ import type { RegistrationPayload } from '@generated/models';
 import { memo, useCallback, useEffect, useState } from 'react';
 import { isUnknownOutcome, withOfflineNote } from '@/api/errors';
 import { useIdempotentMutation } from '@/api/idempotency';
-import { registerReplyOptions } from '@/api/reply';
+import { registerReplyOptions } from '@/api/reply-options';
 import { useReplyDialog } from '@/components/feedback/ReplyDialog';
 import { DRAFT_RESTORED_NO_PASSWORD, DraftNotice } from '@/components/forms/DraftNotice';
 import { SelectField, TextField } from '@/components/forms/fields';

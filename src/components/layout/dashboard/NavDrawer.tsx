@@ -1,0 +1,53 @@
+/**
+ * The dashboards' navigation on phones: the sidebar in a drawer. A chunk of its own (Chakra's dialog machinery
+ * comes with it), downloaded the first time the header's toggle is touched, hovered, focused or clicked
+ * (DashboardLayout.tsx); focus returns to the toggle when it closes.
+ */
+import { CloseButton, Drawer, Portal, Text } from '@chakra-ui/react';
+import { PRODUCT_NAME } from '@/config/constants';
+import { Sidebar } from './Sidebar';
+import type { DashboardLayoutProps } from './types';
+
+export interface NavDrawerProps extends Pick<DashboardLayoutProps, 'nav' | 'onLogout' | 'logoutPending'> {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  toggle: () => HTMLElement | null;
+}
+
+export default function NavDrawer({ open, onOpenChange, toggle, nav, onLogout, logoutPending }: NavDrawerProps) {
+  return (
+    <Drawer.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      placement="start"
+      lazyMount
+      finalFocusEl={toggle}
+    >
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content maxW="xs">
+            <Drawer.Header>
+              <Drawer.Title asChild>
+                <Text fontWeight="extrabold" fontSize="xl" color="brand.fg">
+                  {PRODUCT_NAME}
+                </Text>
+              </Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body display="flex" flexDirection="column" pb="6">
+              <Sidebar
+                nav={nav}
+                onNavigate={() => onOpenChange(false)}
+                onLogout={onLogout}
+                logoutPending={logoutPending ?? false}
+              />
+            </Drawer.Body>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton aria-label="Close navigation" size="sm" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}
