@@ -1,115 +1,214 @@
 #!/usr/bin/env node
-// Lighthouse mobile performance of public routes, measured with Debian's Chromium against the production build.
-//   npx vite build && node scripts/bench-lighthouse.mjs [/route ...] [--runs 3] [--min-score 90]
-// Serves dist/ with `vite preview` on a spare port and runs lighthouse 12.8.2 on demand through npx (it is not a
-// locked dependency: its own `latest`-tagged dependency can break `npm ci`). Lighthouse's default mobile settings
-// apply: a mid-range phone, simulated slow 4G and 4x CPU slowdown. Prints the median score and metrics per route;
-// with --min-score, exits 1 when a route's median is below it. Needs the npm registry the first time (npx cache).
+// Lighthouse mobile performance of public routes, measured with Debian's Chromium against the production build,
+// side by side with the stack's floor page.
+//   npx vite build && node scripts/bench-lighthouse.mjs [/route ...] [--runs 3] [--throttling simulate|devtools|both]
+//     [--floor] [--budgets] [--min-score 90] [--dist dist]
+// Serves dist/ with `vite preview` and runs lighthouse 12.8.2 on demand through npx (it is not a locked
+// dependency: its own `latest`-tagged dependency can break `npm ci`). Lighthouse's mobile settings: a mid-range
+// phone, slow 4G and a 4x slower CPU, either simulated from one fast load (`simulate`, Lighthouse's default) or
+// applied to the page as it loads (`devtools`).
+// --floor also builds and measures the floor page (scripts/floor/: React, the router and ChakraProvider with Chakra's
+// default system rendering a heading and a button, on the client), the app and the floor taking turns run by run,
+// so a shared machine's load weighs on both alike; medians per route and method, and the app's LCP over the floor's.
+// --budgets checks issue 26's bars for each route: with devtools throttling TBT at most 200 ms, LCP at most half the
+// floor's and a score at least the floor's; with simulated throttling a score of at least 90 (exit 1 when one fails).
+// --min-score N: exit 1 when a route's median score (simulated, or the only method) is below N.
+// Ports: BENCH_PORT (the app; the floor takes the next one), otherwise random ones.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 
-function option(name) {
+function option(name, parse = Number) {
   const index = args.indexOf(name);
   if (index < 0) return undefined;
-  const value = Number(args[index + 1]);
-  if (!Number.isFinite(value)) {
-    console.error(`${name} needs a number`);
+  const value = parse(args[index + 1]);
+  if (value === undefined || Number.isNaN(value)) {
+    console.error(`${name} needs a value`);
     process.exit(2);
   }
   args.splice(index, 2);
   return value;
 }
+function flag(name) {
+  const index = args.indexOf(name);
+  if (index >= 0) args.splice(index, 1);
+  return index >= 0;
+}
 
 const runs = option('--runs') ?? 3;
 const minScore = option('--min-score');
+const throttling = option('--throttling', String) ?? 'simulate';
+const dist = resolve(root, option('--dist', String) ?? 'dist');
+const withFloor = flag('--floor');
+const budgets = flag('--budgets');
+if (budgets && !withFloor) {
+  console.error('--budgets compares with the floor: add --floor');
+  process.exit(2);
+}
+const methods = throttling === 'both' ? ['devtools', 'simulate'] : [throttling];
+if (!methods.every((m) => m === 'devtools' || m === 'simulate')) {
+  console.error('--throttling is simulate, devtools or both');
+  process.exit(2);
+}
 const routes = args.filter((arg) => arg.startsWith('/'));
 if (routes.length === 0) routes.push('/');
-if (!existsSync(join(root, 'dist/index.html'))) {
-  console.error('dist/ is missing: run `npx vite build` first');
+if (!existsSync(join(dist, 'index.html'))) {
+  console.error(`${dist} has no build: run \`npx vite build\` first`);
   process.exit(1);
 }
 const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const vite = join(root, 'node_modules/.bin/vite');
 
 function run(command, commandArgs) {
-  return new Promise((resolve) => {
+  return new Promise((done) => {
     const child = spawn(command, commandArgs, { cwd: root, stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
     child.stderr.on('data', (chunk) => (stderr += chunk.toString()));
-    child.on('exit', (code) => resolve({ code, stderr }));
+    child.on('exit', (code) => done({ code, stderr }));
   });
 }
 
-const port = 4890 + Math.floor(Math.random() * 100);
-const server = spawn(join(root, 'node_modules/.bin/vite'), ['preview', '--port', String(port), '--strictPort'], {
-  cwd: root,
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise((resolve, reject) => {
-  server.stdout.on('data', (chunk) => /Local:/.test(chunk.toString()) && resolve());
-  server.on('exit', (code) => reject(new Error(`vite preview exited with ${code}`)));
-});
+/** `vite preview` of a build folder; resolves once it listens. */
+function preview(port, extra) {
+  const server = spawn(vite, ['preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1', ...extra], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((ready, fail) => {
+    server.stdout.on('data', (chunk) => /Local:/.test(chunk.toString()) && ready(server));
+    server.on('exit', (code) => fail(new Error(`vite preview exited with ${code}`)));
+  });
+}
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 const out = mkdtempSync(join(tmpdir(), 'cliq-lighthouse-'));
-let failed = false;
+const basePort = Number(process.env.BENCH_PORT) || 4890 + Math.floor(Math.random() * 50) * 2;
+const servers = [];
+const targets = [];
 try {
-  console.log(`${LIGHTHOUSE}, mobile preset, ${runs} run(s) per route, ${chromePath}`);
-  for (const route of routes) {
-    const results = [];
-    for (let i = 0; i < runs; i += 1) {
-      const report = join(out, `report-${i}.json`);
-      const { code, stderr } = await run('npx', [
-        '--yes',
-        LIGHTHOUSE,
-        `http://127.0.0.1:${port}${route}`,
-        '--only-categories=performance',
-        '--output=json',
-        `--output-path=${report}`,
-        `--chrome-path=${chromePath}`,
-        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --no-first-run',
-        '--quiet',
-      ]);
-      if (code !== 0 || !existsSync(report)) {
-        console.error(`lighthouse failed on ${route} (exit ${code}):\n${stderr.slice(-2000)}`);
-        failed = true;
-        break;
-      }
-      const lhr = JSON.parse(readFileSync(report, 'utf8'));
-      const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
-      results.push({
-        score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-        fcp: audit('first-contentful-paint'),
-        lcp: audit('largest-contentful-paint'),
-        tbt: audit('total-blocking-time'),
-        cls: audit('cumulative-layout-shift'),
-        si: audit('speed-index'),
-      });
-    }
-    if (results.length === 0) continue;
-    const pick = (key) => median(results.map((result) => result[key]));
-    const score = pick('score');
-    console.log(
-      `${route}: score ${score} (runs: ${results.map((r) => r.score).join(', ')}), ` +
-        `FCP ${(pick('fcp') / 1000).toFixed(2)} s, LCP ${(pick('lcp') / 1000).toFixed(2)} s, ` +
-        `TBT ${Math.round(pick('tbt'))} ms, CLS ${pick('cls').toFixed(3)}, Speed Index ${(pick('si') / 1000).toFixed(2)} s`,
+  servers.push(await preview(basePort, ['--outDir', dist]));
+  for (const route of routes) targets.push({ name: route, url: `http://127.0.0.1:${basePort}${route}`, route });
+  if (withFloor) {
+    // The floor is built here, each time, with the project's own React, router and Chakra.
+    const floorDist = join(out, 'floor');
+    const { build } = await import('vite');
+    const { default: react } = await import('@vitejs/plugin-react');
+    await build({
+      root: join(root, 'scripts/floor'),
+      configFile: false,
+      logLevel: 'warn',
+      plugins: [react()],
+      build: { outDir: floorDist, emptyOutDir: true, target: 'es2022' },
+    });
+    // A preview without the project's config (its proxy and plugins): the floor folder alone.
+    const floorPort = basePort + 1;
+    servers.push(
+      await preview(floorPort, ['--outDir', floorDist, '--config', join(root, 'scripts/floor/vite.config.mjs')]),
     );
-    if (minScore !== undefined && score < minScore) {
-      console.error(`${route}: median score ${score} is below ${minScore}`);
-      failed = true;
+    targets.push({ name: 'floor', url: `http://127.0.0.1:${floorPort}/`, route: null });
+  }
+
+  const median = (values) => {
+    const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+    return sorted.length ? sorted[Math.floor(sorted.length / 2)] : NaN;
+  };
+  console.log(
+    `${LIGHTHOUSE}, mobile, ${runs} run(s) per page and method (${methods.join(', ')} throttling), ${chromePath}` +
+      (withFloor ? ', the floor page in turn with each route' : ''),
+  );
+  /** results[method][target name] = [{ score, fcp, lcp, tbt, cls, si }] */
+  const results = Object.fromEntries(methods.map((m) => [m, Object.fromEntries(targets.map((t) => [t.name, []]))]));
+  let failed = false;
+  for (let i = 0; i < runs; i += 1) {
+    for (const method of methods) {
+      for (const target of targets) {
+        const report = join(out, `report-${i}.json`);
+        const { code, stderr } = await run('npx', [
+          '--yes',
+          LIGHTHOUSE,
+          target.url,
+          '--only-categories=performance',
+          `--throttling-method=${method}`,
+          '--output=json',
+          `--output-path=${report}`,
+          `--chrome-path=${chromePath}`,
+          '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --no-first-run',
+          '--quiet',
+        ]);
+        if (code !== 0 || !existsSync(report)) {
+          console.error(`lighthouse failed on ${target.name} (exit ${code}):\n${stderr.slice(-2000)}`);
+          failed = true;
+          continue;
+        }
+        const lhr = JSON.parse(readFileSync(report, 'utf8'));
+        rmSync(report);
+        const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+        results[method][target.name].push({
+          score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+          fcp: audit('first-contentful-paint'),
+          lcp: audit('largest-contentful-paint'),
+          tbt: audit('total-blocking-time'),
+          cls: audit('cumulative-layout-shift'),
+          si: audit('speed-index'),
+        });
+      }
     }
   }
+
+  const verdicts = [];
+  for (const method of methods) {
+    console.log(`\n${method} throttling (medians):`);
+    const summary = {};
+    for (const target of targets) {
+      const list = results[method][target.name];
+      if (list.length === 0) continue;
+      const pick = (key) => median(list.map((r) => r[key]));
+      summary[target.name] = { score: pick('score'), lcp: pick('lcp'), tbt: pick('tbt') };
+      console.log(
+        `  ${target.name}: score ${pick('score')} (runs: ${list.map((r) => r.score).join(', ')}), ` +
+          `FCP ${(pick('fcp') / 1000).toFixed(2)} s, LCP ${(pick('lcp') / 1000).toFixed(2)} s ` +
+          `(runs: ${list.map((r) => Math.round(r.lcp)).join(', ')} ms), TBT ${Math.round(pick('tbt'))} ms ` +
+          `(runs: ${list.map((r) => Math.round(r.tbt)).join(', ')}), CLS ${pick('cls').toFixed(3)}, ` +
+          `Speed Index ${(pick('si') / 1000).toFixed(2)} s`,
+      );
+    }
+    const floor = summary.floor;
+    for (const target of targets.filter((t) => t.route)) {
+      const app = summary[target.name];
+      if (!app) continue;
+      if (floor) {
+        const ratio = app.lcp / floor.lcp;
+        console.log(`  ${target.name}: LCP ${ratio.toFixed(2)}x the floor's, score ${app.score} vs ${floor.score}`);
+        if (budgets && method === 'devtools') {
+          verdicts.push([`${target.name} devtools TBT ${Math.round(app.tbt)} ms <= 200 ms`, app.tbt <= 200]);
+          verdicts.push([`${target.name} devtools LCP ${ratio.toFixed(2)}x the floor's <= 0.5x`, ratio <= 0.5]);
+          verdicts.push([
+            `${target.name} devtools score ${app.score} >= the floor's ${floor.score}`,
+            app.score >= floor.score,
+          ]);
+        }
+      }
+      if (budgets && method === 'simulate')
+        verdicts.push([`${target.name} simulated score ${app.score} >= 90`, app.score >= 90]);
+      const gated = method === 'simulate' || methods.length === 1;
+      if (minScore !== undefined && gated && app.score < minScore) {
+        console.error(`${target.name}: median ${method} score ${app.score} is below ${minScore}`);
+        failed = true;
+      }
+    }
+  }
+  if (verdicts.length) {
+    console.log('\nbudgets (issue 26):');
+    for (const [text, ok] of verdicts) console.log(`  ${ok ? 'ok  ' : 'OVER'} ${text}`);
+    if (verdicts.some(([, ok]) => !ok)) failed = true;
+  }
+  process.exitCode = failed ? 1 : 0;
 } finally {
-  server.kill();
+  for (const server of servers) server.kill();
   rmSync(out, { recursive: true, force: true });
 }
-process.exit(failed ? 1 : 0);
