@@ -1,8 +1,11 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { HydrationScheduleProvider } from '@/components/DeferredHydration';
 import { apiBaseProblem } from '@/config/env';
 import { installChunkReload } from './chunk-reload';
+import { stopEarlyTaps } from '@/lib/early-taps';
+import { createHydrationSchedule } from './hydration-schedule';
 import { preloadMatches, prerenderedPage } from './prerender';
 import { startReporting } from './reporting';
 import { AppProviders } from './providers';
@@ -43,6 +46,7 @@ function start(root: HTMLElement) {
   );
   // Another page's markup (a host that answers every path with index.html) is replaced, not hydrated.
   const renderAfresh = () => {
+    stopEarlyTaps();
     root.replaceChildren();
     router = createAppRouter();
     createRoot(root).render(app(router));
@@ -58,7 +62,17 @@ function start(root: HTMLElement) {
         // that page over this one's markup, so it renders afresh.
         if (!prerenderedPage(document, window.location.pathname, root)) return renderAfresh();
         router = createAppRouter({ hydrationData: page.hydrationData });
-        hydrateRoot(root, app(router));
+        const hydrating = router;
+        // From here React handles taps itself (public/early-taps.js kept the ones before: see early-taps.ts).
+        stopEarlyTaps();
+        // A transition, so React hydrates in slices and yields to the browser between them, and the sections a
+        // page defers (DeferredHydration) later, one at a time: no long task after the first paint.
+        startTransition(() => {
+          hydrateRoot(
+            root,
+            <HydrationScheduleProvider value={createHydrationSchedule()}>{app(hydrating)}</HydrationScheduleProvider>,
+          );
+        });
       })
       // The route's code did not arrive (chunk-reload.ts may be reloading): the router loads it, and shows its error
       // page when it fails again.

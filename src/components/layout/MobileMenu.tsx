@@ -7,13 +7,16 @@
  * The drawer (MobileMenuDrawer.tsx, with Chakra's dialog machinery) is downloaded the first time the menu is asked
  * for: on the toggle's first touch, hover or focus, and at the latest on its click, which opens the menu as soon as
  * it has arrived. Should the download fail, the toggle says so and a later click tries again. On a prerendered page
- * the toggle is disabled until React has taken over the page (useHydrated): before that, a tap would do nothing.
+ * the toggle works from the first paint: a tap before React has taken over the page is noted (public/early-taps.js)
+ * and opens the menu as soon as React runs the toggle (src/lib/early-taps.ts). `data-hydrated` marks the toggle
+ * once React runs it (the e2e tests wait for it).
  */
 import { IconButton } from '@chakra-ui/react';
-import { lazy, Suspense, useCallback, useRef, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import FiMenu from '~icons/feather/menu';
 import { downloaded, loadOnce } from '@/lib/load-once';
 import { loadDeferredStyles } from '@/lib/deferred-styles';
+import { takeEarlyTap } from '@/lib/early-taps';
 import { useHydrated } from '@/lib/use-hydrated';
 import type { MobileMenuDrawerProps } from './MobileMenuDrawer';
 
@@ -41,16 +44,26 @@ export function MobileMenu() {
   const toggleElement = useCallback(() => toggle.current, []);
   const hydrated = useHydrated();
   const prefetch = useCallback(() => void loadDrawer().catch(() => undefined), []);
+  // Downloads the drawer if need be, then opens it.
+  const showMenu = useCallback(
+    () =>
+      void loadDrawer().then(
+        () => {
+          setWanted(true);
+          setOpen(true);
+        },
+        () => setFailed(true),
+      ),
+    [],
+  );
   const openMenu = () => {
     setFailed(false);
-    loadDrawer().then(
-      () => {
-        setWanted(true);
-        setOpen(true);
-      },
-      () => setFailed(true),
-    );
+    showMenu();
   };
+  // A tap before React ran this toggle (a prerendered page still loading its code) opens the menu now.
+  useEffect(() => {
+    if (takeEarlyTap('menu')) showMenu();
+  }, [showMenu]);
 
   return (
     <>
@@ -62,7 +75,8 @@ export function MobileMenu() {
         variant="ghost"
         size="md"
         display={{ base: 'inline-flex', md: 'none' }}
-        disabled={!hydrated}
+        data-early-tap="menu"
+        data-hydrated={hydrated || undefined}
         onPointerEnter={prefetch}
         onFocus={prefetch}
         onClick={openMenu}

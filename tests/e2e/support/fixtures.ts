@@ -594,11 +594,12 @@ export async function openPage(page: Page, path: string): Promise<Locator> {
 
 /**
  * Waits until React has taken over a prerendered public page: its header's phone-menu toggle (in the markup at every
- * width, hidden on a wide screen) is disabled until then (useHydrated). A page the app rendered itself, or one without
- * that header, has no disabled toggle. Before that, a click on a link is the browser's own navigation (a new document).
+ * width, hidden on a wide screen) carries data-hydrated from then on (useHydrated). A page without that header has no
+ * toggle to wait for. Before that, a click on a link is the browser's own navigation (a new document), and a tap on
+ * the toggle is noted and acted on once React runs it (public/early-taps.js).
  */
 export async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('button[aria-label^="Open menu"][disabled]')).toHaveCount(0, {
+  await expect(page.locator('button[aria-label^="Open menu"]:not([data-hydrated])')).toHaveCount(0, {
     timeout: PAGE_LOAD_TIMEOUT,
   });
 }
