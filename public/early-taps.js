@@ -1,7 +1,4 @@
-// Taps on a prerendered page before React has taken it over (issue 26: the phone menu's toggle works from the first
-// paint). index.html loads this small script before the app's code; until the app calls stop(), it notes each click
-// on an element with a data-early-tap="name" attribute, and the component that owns that element asks for its
-// taps once React runs it (src/lib/early-taps.ts). Links need nothing of this: they work as links.
+// Notes taps on a prerendered page before the app takes it over: see src/lib/early-taps.ts.
 (function () {
   var taps = [];
   function note(event) {

@@ -22,12 +22,22 @@ export function icons() {
 const isPublic = (id) =>
   /[\\/]src[\\/](features[\\/]public-site|components[\\/]layout[\\/](Site|Mobile|Public|Social))/.test(id);
 
+/** The feature area of a module of the app beyond the public site, or 'app' for shared code. */
+const featureArea = (id) => /[\\/]src[\\/]features[\\/]([^\\/]+)/.exec(id)?.[1] ?? 'app';
+
 /**
  * The build's chunk for an icon (a `codeSplitting` group's name in vite.config.ts), or null for any other module:
- * one module per icon would make a chunk per icon wherever pages share one, so the icons go in two chunks, those the
- * public site draws and the others. The icons of the first chunk stay in it (the 'shell' group comes first).
+ * one module per icon would make a chunk per icon wherever pages share one, so the icons are grouped: those only the
+ * public site draws, those both the public site and the app draw, those of one feature area of the app
+ * (icons-dashboard, icons-admin, ...), and the app's other ones. The icons of the first chunk stay in it (the
+ * 'shell' group comes first).
  */
 export function iconChunk(id, ctx) {
   if (!id.includes('~icons/')) return null;
-  return ctx.getModuleInfo(id)?.importers.some(isPublic) ? 'icons-public' : 'icons';
+  const importers = ctx.getModuleInfo(id)?.importers ?? [];
+  const app = importers.filter((importer) => !isPublic(importer));
+  if (app.length === 0) return 'icons-public';
+  if (app.length < importers.length) return 'icons-shared';
+  const areas = new Set(app.map(featureArea));
+  return areas.size === 1 && !areas.has('app') ? `icons-${[...areas][0]}` : 'icons';
 }

@@ -20,15 +20,12 @@ import { progressSlotRecipe } from './theme/slot-recipes/progress';
 import { radioGroupSlotRecipe } from './theme/slot-recipes/radio-group';
 import { radiomarkRecipe } from './theme/recipes/radiomark';
 import { separatorRecipe } from './theme/recipes/separator';
-import { stepsSlotRecipe } from './theme/slot-recipes/steps';
 import { switchSlotRecipe } from './theme/slot-recipes/switch';
 import { tableSlotRecipe } from './theme/slot-recipes/table';
 import { tabsSlotRecipe } from './theme/slot-recipes/tabs';
 import { tagSlotRecipe } from './theme/slot-recipes/tag';
-import { toastSlotRecipe } from './theme/slot-recipes/toast';
 import { dialogSlotRecipe } from './theme/slot-recipes/dialog';
 import { drawerSlotRecipe } from './theme/slot-recipes/drawer';
-import { tooltipSlotRecipe } from './theme/slot-recipes/tooltip';
 import { inputRecipe } from './theme/recipes/input';
 import { textareaRecipe } from './theme/recipes/textarea';
 import { accordionSlotRecipe } from './theme/slot-recipes/accordion';
@@ -68,11 +65,8 @@ export const slotRecipes = {
   menu: menuSlotRecipe,
   progress: progressSlotRecipe,
   radioGroup: radioGroupSlotRecipe,
-  steps: stepsSlotRecipe,
   switch: switchSlotRecipe,
   table: tableSlotRecipe,
   tabs: tabsSlotRecipe,
   tag: tagSlotRecipe,
-  toast: toastSlotRecipe,
-  tooltip: tooltipSlotRecipe,
 };

@@ -149,13 +149,10 @@ export const DEFERRED_SLOT_RECIPES: readonly string[] = [
   'nativeSelect',
   'progress',
   'radioGroup',
-  'steps',
   'switch',
   'table',
   'tabs',
   'tag',
-  'toast',
-  'tooltip',
 ];
 
 let registered = false;

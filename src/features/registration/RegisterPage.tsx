@@ -12,7 +12,7 @@ import type { FlowReply, FlowReplyId } from '@generated/models';
 import { useLogoutFromRegistration } from '@generated/hooks/registration/registration';
 import { getGetUserSessionQueryKey } from '@generated/hooks/session/session';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AccountLink } from '@/components/auth/AccountLink';
 import { useReplyDialog } from '@/components/feedback/ReplyDialog';
@@ -28,14 +28,18 @@ import { INITIAL_PERSONAL_INFO, type PersonalInfoValues } from './personal-info/
 import type { Phase } from './phase';
 import { ResumeBar } from './components/ResumeBar';
 import { WizardProgress } from './components/WizardProgress';
-import { CompletePhase } from './complete/CompletePhase';
-import { FollowPhase } from './follow/FollowPhase';
 import { PersonalInfoPhase } from './personal-info/PersonalInfoPhase';
-import { SocialInfoPhase } from './social-info/SocialInfoPhase';
 import { useResumeFlow } from './useResumeFlow';
 import { useStartPhase } from './useStartPhase';
 
 const maxPhase = (a: Phase, b: Phase): Phase => (a > b ? a : b);
+
+// The later phases come when reached (the first screen is phase 1, or the phase a returning visitor resumes at).
+const SocialInfoPhase = lazy(() =>
+  import('./social-info/SocialInfoPhase').then((m) => ({ default: m.SocialInfoPhase })),
+);
+const FollowPhase = lazy(() => import('./follow/FollowPhase').then((m) => ({ default: m.FollowPhase })));
+const CompletePhase = lazy(() => import('./complete/CompletePhase').then((m) => ({ default: m.CompletePhase })));
 
 const LINK_PARAMS = ['token'] as const;
 
@@ -127,7 +131,7 @@ export function RegisterPage() {
   } else {
     const key = `${generation}-${phase}`;
     content = (
-      <>
+      <Suspense fallback={<PageSpinner label="Loading the next step" />}>
         {phase === 1 ? (
           <PersonalInfoPhase
             key={key}
@@ -148,7 +152,7 @@ export function RegisterPage() {
           <FollowPhase key={key} onAdvance={() => goTo(4)} onBack={() => goTo(2)} focusHeading={moved} />
         ) : null}
         {phase === 4 ? <CompletePhase key={key} onBack={() => goTo(3)} focusHeading={moved} /> : null}
-      </>
+      </Suspense>
     );
   }
 
