@@ -3,14 +3,13 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { HydrationScheduleProvider } from '@/components/DeferredHydration';
 import { apiBaseProblem } from '@/config/env';
-import { installChunkReload } from './chunk-reload';
 import { stopEarlyTaps } from '@/lib/early-taps';
+import { installChunkReload } from './chunk-reload';
 import { createHydrationSchedule } from './hydration-schedule';
 import { preloadMatches, prerenderedPage } from './prerender';
 import { startReporting } from './reporting';
 import { AppProviders } from './providers';
 import { createAppRouter, routes } from './router';
-import { showStartupError } from './startup-error';
 import { loadAppRecipes, system } from './system';
 
 const container = document.getElementById('root');
@@ -18,7 +17,9 @@ if (!container) throw new Error('index.html has no #root element');
 
 // A wrong API base address (config.js / VITE_API_BASE) stops the app here, before any call: see src/config/env.ts.
 const configProblem = apiBaseProblem();
-if (configProblem) showStartupError(container, configProblem);
+// (Its page comes from a chunk of its own: a rare case that every first load need not carry.)
+if (configProblem)
+  void import('./startup-error').then(({ showStartupError }) => showStartupError(container, configProblem));
 else start(container);
 
 function start(root: HTMLElement) {
