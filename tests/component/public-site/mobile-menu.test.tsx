@@ -120,3 +120,35 @@ describe('Site header', () => {
     expect(screen.getByRole('link', { name: 'Cliq home' })).toHaveAttribute('href', '/');
   });
 });
+
+describe('Mobile menu before React runs it (a prerendered page still loading its code)', { timeout: 60_000 }, () => {
+  it('opens once React runs the toggle when it was tapped before, as public/early-taps.js notes it', async () => {
+    // What public/early-taps.js does on the page: it notes a click on the marked toggle.
+    const taps: string[] = [];
+    window.__cliqEarlyTaps = {
+      take: (name) => taps.includes(name) && taps.splice(taps.indexOf(name), 1).length > 0,
+      stop: () => undefined,
+    };
+    taps.push('menu');
+    try {
+      setup();
+      expect(await screen.findByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+      expect(toggle()).toHaveAttribute('data-early-tap', 'menu');
+      expect(taps).toEqual([]);
+    } finally {
+      delete window.__cliqEarlyTaps;
+    }
+  });
+
+  it('stays closed without an early tap, and the toggle is never disabled', async () => {
+    window.__cliqEarlyTaps = { take: () => false, stop: () => undefined };
+    try {
+      setup();
+      expect(toggle()).toBeEnabled();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+    } finally {
+      delete window.__cliqEarlyTaps;
+    }
+  });
+});
