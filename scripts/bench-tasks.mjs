@@ -159,7 +159,8 @@ const server = await preview({
   root,
   logLevel: 'silent',
   build: { outDir: DIST },
-  preview: { host: '127.0.0.1', port: 4199, strictPort: false, open: false },
+  // BENCH_PORT names the port (a shared machine: each session its own); otherwise 4199 or the next free one.
+  preview: { host: '127.0.0.1', port: Number(process.env.BENCH_PORT) || 4199, strictPort: false, open: false },
 });
 const baseUrl = server.resolvedUrls.local[0].replace(/\/$/, '');
 const browser = await chromium.launch({
