@@ -46,7 +46,10 @@ export interface ReporterOptions {
   now?: () => number;
   send?: (url: string, reports: SerializedReport[]) => void;
   /** Where the page's hide and leave events come from (default: window and document). */
-  events?: { window: Pick<Window, 'addEventListener' | 'removeEventListener'>; document: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'> };
+  events?: {
+    window: Pick<Window, 'addEventListener' | 'removeEventListener'>;
+    document: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'>;
+  };
 }
 
 const pageAddress = () => `${window.location.origin}${window.location.pathname}`;
@@ -113,15 +116,30 @@ export function createReporter(options: ReporterOptions): Reporter {
 
 let current: Reporter | null = null;
 
+/**
+ * Reports made before startReports: this module is a chunk of its own, loaded beside the first page
+ * (src/api/report-soon.ts), so a page's call may report before it has started. At most EARLY_LIMIT are kept; with no
+ * report URL, startReports('') is never called and they stay here unsent.
+ */
+let early: [type: string, key: string, body: ReportBody][] | null = [];
+const EARLY_LIMIT = RATE_LIMIT;
+
 /** Starts reporting to `url` ('' reports nothing). Called once at start-up (src/app/reporting.ts). */
 export function startReports(url: string, options: Omit<ReporterOptions, 'url'> = {}): Reporter | null {
   current?.stop();
   current = url ? createReporter({ ...options, url }) : null;
+  const waiting = early ?? [];
+  early = null;
+  for (const [type, key, body] of waiting) current?.report(type, key, body);
   return current;
 }
 
 /** Queues a report when reporting is on (see the file's comment); a no-op otherwise. */
 export function report(type: string, key: string, body: ReportBody): void {
+  if (early) {
+    if (early.length < EARLY_LIMIT) early.push([type, key, body]);
+    return;
+  }
   current?.report(type, key, body);
 }
 
@@ -156,7 +174,6 @@ const isChunkFailure = (error: unknown) =>
 
 /** Reports an error caught somewhere (a chunk that failed to download as such): its name and first line only. */
 export function reportCaught(error: unknown, where: CaughtWhere): void {
-  if (!current) return;
   if (isChunkFailure(error)) {
     const chunk = chunkOf(error);
     report('cliq-chunk-load', `${where} ${chunk}`, { where, chunk });

@@ -11,7 +11,7 @@ import { useEffect } from 'react';
 import { Link, isRouteErrorResponse, useLocation, useNavigate, useNavigation, useRouteError } from 'react-router-dom';
 import { PageMeta } from '@/components/PageMeta';
 import { paths } from '@/config/paths';
-import { reportCaught } from '@/api/reports';
+import { reportCaughtSoon } from '@/api/report-soon';
 import { isChunkLoadError } from './lazy-route';
 
 /**
@@ -25,7 +25,7 @@ export function PageError({ homeHref, homeLabel }: { homeHref: string; homeLabel
   const navigate = useNavigate();
   const busy = useNavigation().state !== 'idle';
   const download = isChunkLoadError(error);
-  useEffect(() => reportCaught(error, 'page'), [error]);
+  useEffect(() => reportCaughtSoon(error, 'page'), [error]);
   const title = download ? 'This page could not be loaded' : 'This page could not be shown';
   const message = download
     ? 'A part of the app could not be downloaded. Check your internet connection and try again.'
@@ -62,7 +62,7 @@ export function RouteErrorPage() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   useEffect(() => {
-    if (!notFound) reportCaught(error, 'root');
+    if (!notFound) reportCaughtSoon(error, 'root');
   }, [error, notFound]);
   if (notFound) return <NotFoundPage />;
   return (

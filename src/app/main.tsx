@@ -2,12 +2,12 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { HydrationScheduleProvider } from '@/components/DeferredHydration';
-import { apiBaseProblem } from '@/config/env';
+import { reportUncaught } from '@/api/report-soon';
+import { apiBaseProblem, reportSettings } from '@/config/env';
 import { stopEarlyTaps } from '@/lib/early-taps';
 import { installChunkReload } from './chunk-reload';
 import { createHydrationSchedule } from './hydration-schedule';
 import { preloadMatches, prerenderedPage } from './prerender';
-import { startReporting } from './reporting';
 import { AppProviders } from './providers';
 import { createAppRouter, routes } from './router';
 import { loadAppRecipes, system } from './system';
@@ -23,8 +23,14 @@ if (configProblem)
 else start(container);
 
 function start(root: HTMLElement) {
-  // Reports to config.js's reportUrl, when it names one: see reporting.ts and docs/operations.md.
-  startReporting(routes);
+  // Reports to config.js's reportUrl, when it names one: see reporting.ts (a chunk of its own) and docs/operations.md.
+  reportUncaught(window);
+  if (reportSettings().url) {
+    void import('./reporting').then(
+      ({ startReporting }) => startReporting(routes),
+      () => undefined,
+    );
+  }
   let router: ReturnType<typeof createAppRouter> | undefined;
   // A route chunk that fails to download while a route loads (after a deploy removed it) reloads the page once;
   // see chunk-reload.ts. Before the router exists, the app itself is still loading. A navigation that failed

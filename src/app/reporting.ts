@@ -1,13 +1,13 @@
 /**
  * What the app reports to `reportUrl` besides contract drift (docs/operations.md): errors caught by a page or the
  * root boundary, errors nothing caught, chunks that failed to load, and the web vitals (LCP, INP, CLS) of a sample
- * of page loads. Started once by src/app/main.tsx; with no `reportUrl` it does nothing at all.
+ * of page loads. Started once by src/app/main.tsx; with no `reportUrl` it is not even loaded.
  *
  * A report's page address is the route's pattern ('/register/*', '/advertiser/dashboard/transaction/:transactionId'),
  * never the address itself: ids and codes in a path stay out of the reports, as the query's tokens do.
  */
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { report, reportCaught, startReports } from '@/api/reports';
+import * as reports from '@/api/reports';
 import { reportSettings } from '@/config/env';
 
 /** The route pattern of a path ('/dashboard/tasks', '/register/*'); '(no route)' for a path no route matches. */
@@ -29,23 +29,29 @@ function reportVitals(): void {
       .then(({ onCLS, onINP, onLCP }) => {
         for (const on of [onCLS, onINP, onLCP]) {
           on(({ name, value, rating, navigationType }) => {
-            report('cliq-web-vital', name, { name, value: Math.round(value * 1000) / 1000, rating, navigationType });
+            reports.report('cliq-web-vital', name, {
+              name,
+              value: Math.round(value * 1000) / 1000,
+              rating,
+              navigationType,
+            });
           });
         }
       })
-      .catch((error: unknown) => reportCaught(error, 'window'));
+      .catch((error: unknown) => reports.reportCaught(error, 'window'));
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(start, { timeout: 10_000 });
   else window.setTimeout(start, 3_000);
 }
 
-/** Starts reporting when config.js names a `reportUrl` (see the file's comment). */
+/**
+ * Starts reporting when config.js names a `reportUrl` (see the file's comment). This module is a chunk of its own,
+ * which main.tsx loads beside the first page only then; what was caught before it arrived waits for it (reports.ts),
+ * and the uncaught errors are listened for from the first moment (src/api/report-soon.ts).
+ */
 export function startReporting(routes: RouteObject[], random: () => number = Math.random): void {
   const { url, vitalsSampleRate } = reportSettings();
-  if (!startReports(url, { pageUrl: () => `${window.location.origin}${routePattern(routes, window.location.pathname)}` })) {
-    return;
-  }
-  window.addEventListener('error', (event) => reportCaught(event.error ?? event.message, 'window'));
-  window.addEventListener('unhandledrejection', (event) => reportCaught(event.reason, 'promise'));
-  window.addEventListener('vite:preloadError', (event) => reportCaught((event as Event & { payload?: unknown }).payload, 'window'));
-  if (random() < vitalsSampleRate) reportVitals();
+  const started = reports.startReports(url, {
+    pageUrl: () => `${window.location.origin}${routePattern(routes, window.location.pathname)}`,
+  });
+  if (started && random() < vitalsSampleRate) reportVitals();
 }

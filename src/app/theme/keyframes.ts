@@ -46,20 +46,6 @@ export const keyframes = {
       insetBlockStart: 'var(--animate-to-y)',
     },
   },
-  'circular-progress': {
-    '0%': {
-      strokeDasharray: '1, 400',
-      strokeDashoffset: '0',
-    },
-    '50%': {
-      strokeDasharray: '400, 400',
-      strokeDashoffset: '-100%',
-    },
-    '100%': {
-      strokeDasharray: '400, 400',
-      strokeDashoffset: '-260%',
-    },
-  },
   'expand-height': {
     from: {
       height: 'var(--collapsed-height, 0)',
@@ -74,22 +60,6 @@ export const keyframes = {
     },
     to: {
       height: 'var(--collapsed-height, 0)',
-    },
-  },
-  'expand-width': {
-    from: {
-      width: 'var(--collapsed-width, 0)',
-    },
-    to: {
-      width: 'var(--width)',
-    },
-  },
-  'collapse-width': {
-    from: {
-      width: 'var(--width)',
-    },
-    to: {
-      width: 'var(--collapsed-width, 0)',
     },
   },
   'fade-in': {

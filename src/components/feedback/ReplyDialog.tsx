@@ -33,7 +33,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { ReplyDialogOptions } from '@/api/reply';
-import { reportCaught } from '@/api/reports';
+import { reportCaughtSoon } from '@/api/report-soon';
 import { loadDeferredStyles } from '@/lib/deferred-styles';
 import { downloaded, loadOnce } from '@/lib/load-once';
 import { browserOffline } from '@/lib/online';
@@ -92,7 +92,7 @@ class ViewBoundary extends Component<{ onError: () => void; children: ReactNode 
   }
 
   override componentDidCatch(error: unknown) {
-    reportCaught(error, 'reply-dialog');
+    reportCaughtSoon(error, 'reply-dialog');
     this.props.onError();
   }
 

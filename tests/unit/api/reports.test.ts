@@ -52,8 +52,20 @@ describe('the reporter', () => {
     events.fire('visibilitychange');
     expect(batches).toHaveLength(1);
     expect(batches[0]).toEqual([
-      { type: 'cliq-error', age: 250, url: 'https://app.example/login', user_agent: navigator.userAgent, body: { message: 'one' } },
-      { type: 'cliq-error', age: 0, url: 'https://app.example/login', user_agent: navigator.userAgent, body: { message: 'two' } },
+      {
+        type: 'cliq-error',
+        age: 250,
+        url: 'https://app.example/login',
+        user_agent: navigator.userAgent,
+        body: { message: 'one' },
+      },
+      {
+        type: 'cliq-error',
+        age: 0,
+        url: 'https://app.example/login',
+        user_agent: navigator.userAgent,
+        body: { message: 'two' },
+      },
     ]);
     events.fire('pagehide');
     expect(batches).toHaveLength(1);
@@ -130,6 +142,20 @@ describe('the reporter', () => {
     expect(body[0]?.url).toBe(`${window.location.origin}${window.location.pathname}`);
   });
 
+  it('keeps what was reported before it started (its chunk arrives after the page), up to 20, and sends it once started', async () => {
+    vi.resetModules();
+    const fresh = await import('@/api/reports');
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 204 }));
+    for (let index = 0; index < 25; index += 1) fresh.report('cliq-error', `early ${index}`, { message: `m${index}` });
+    fresh.reportCaught(new TypeError('x is undefined'), 'root');
+    expect(fetchSpy).not.toHaveBeenCalled();
+    fresh.startReports('https://collector.example/reports');
+    window.dispatchEvent(new Event('pagehide'));
+    const sent = fetchSpy.mock.calls.flatMap(([, init]) => JSON.parse(String(init?.body)) as SerializedReport[]);
+    expect(sent.map((entry) => entry.body.message)).toEqual(Array.from({ length: 20 }, (_, index) => `m${index}`));
+    fresh.startReports('');
+  });
+
   it('keeps an error to its name and first line, at most 200 characters', () => {
     expect(errorSummary(new TypeError('x is undefined\n    at f (app.js:1)'))).toEqual({
       name: 'TypeError',
@@ -145,8 +171,16 @@ describe('what the contract check reports', () => {
     status: 200,
     violations: [],
     dropped: [
-      { pointer: '/tasks/4', list: '/tasks/*', violations: [{ pointer: '/tasks/4/points', expected: 'number', got: 'string "secret-value"' }] },
-      { pointer: '/tasks/7', list: '/tasks/*', violations: [{ pointer: '/tasks/7/points', expected: 'number', got: 'string "other"' }] },
+      {
+        pointer: '/tasks/4',
+        list: '/tasks/*',
+        violations: [{ pointer: '/tasks/4/points', expected: 'number', got: 'string "secret-value"' }],
+      },
+      {
+        pointer: '/tasks/7',
+        list: '/tasks/*',
+        violations: [{ pointer: '/tasks/7/points', expected: 'number', got: 'string "other"' }],
+      },
     ],
     unknown: [{ pointer: '/tasks/0/media', path: '/tasks/*/media', got: 'string "threads"' }],
     body: { tasks: [] },
@@ -170,8 +204,20 @@ describe('what the contract check reports', () => {
     window.dispatchEvent(new Event('pagehide'));
     const sent = JSON.parse(String(fetchSpy.mock.calls[0]?.[1]?.body)) as SerializedReport[];
     expect(sent.map((r) => r.body)).toEqual([
-      { outcome: 'item-dropped', operation: 'GET /api/u/getTasks', status: 200, pointer: '/tasks/*/points', expected: 'number' },
-      { outcome: 'value-kept', operation: 'GET /api/u/getTasks', status: 200, pointer: '/tasks/*/media', expected: 'a value the client knows' },
+      {
+        outcome: 'item-dropped',
+        operation: 'GET /api/u/getTasks',
+        status: 200,
+        pointer: '/tasks/*/points',
+        expected: 'number',
+      },
+      {
+        outcome: 'value-kept',
+        operation: 'GET /api/u/getTasks',
+        status: 200,
+        pointer: '/tasks/*/media',
+        expected: 'a value the client knows',
+      },
     ]);
     expect(JSON.stringify(sent)).not.toMatch(/secret-value|other|threads/);
   });
