@@ -165,3 +165,21 @@ test.describe('a page whose chunk fails', () => {
     });
   });
 });
+
+test.describe('a part downloaded on demand', () => {
+  test("admin task types: the form's chunk fails, the Add button says so, and the page keeps working", async ({
+    page,
+  }) => {
+    await page.goto('/cfadmin/dashboard/task-types');
+    const table = page.getByRole('table', { name: 'Task types' });
+    await expect(table).toBeVisible({ timeout: PAGE_LOAD_TIMEOUT });
+    const chunk = await failChunks(page, /\/assets\/TaskTypeForm-[\w-]+\.js(\?.*)?$/);
+
+    await page.getByRole('button', { name: /^Add task type/ }).click();
+    await expect(page.getByRole('button', { name: /Add task type.*could not be downloaded/ })).toBeVisible();
+    expect(chunk.aborted.length).toBeGreaterThan(0);
+    await expect(page.getByRole('form', { name: /task type/i })).toHaveCount(0);
+    await expect(table).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Task types' })).toBeVisible();
+  });
+});

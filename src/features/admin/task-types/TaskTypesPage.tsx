@@ -13,6 +13,7 @@ import {
   Flex,
   Heading,
   List,
+  Skeleton,
   Stack,
   Switch,
   Text,
@@ -22,7 +23,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { isKnown, TaskTypeStatus } from '@generated/known-values';
 import type { AdminTaskTypesReply, Currency, TaskType } from '@generated/models';
 import { getQueryTaskTypesQueryKey } from '@generated/hooks/admin/admin';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import FiEdit2 from '~icons/feather/edit-2';
 import FiPlus from '~icons/feather/plus';
 import { EmptyMessage } from '@/components/feedback/States';
@@ -30,13 +31,18 @@ import { DataTable, type DataColumn } from '@/components/table/DataTable';
 import { taskActionColor } from '@/config/catalog';
 import { formatMoney } from '@/lib/format';
 import { DRAFT_KEYS, hasDraft } from '@/lib/drafts';
+import { downloaded, loadOnce } from '@/lib/load-once';
+import { useOnDemand } from '@/lib/use-on-demand';
 import { Missing } from '../shared/cells';
 import { actionLabel, mediaLabel, taskTypeName } from '../shared/labels';
 import { useAdminLocalState } from '../shared/local-state';
 import { TASK_TYPE_LISTS, useAdminTaskTypes } from '../shared/queries';
 import { QueryPage } from '../shared/QueryView';
 import { taskTypeEntries } from '../shared/rows';
-import { TaskTypeForm } from './TaskTypeForm';
+
+/** The add and edit form (TaskTypeForm.tsx, with the form library): downloaded when first asked for. */
+const loadForm = loadOnce(async () => downloaded(await import('./TaskTypeForm'), 'The task type form'));
+const TaskTypeForm = lazy(() => loadForm().then((module) => ({ default: module.TaskTypeForm })));
 
 type FormState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; taskType: TaskType };
 
@@ -134,12 +140,22 @@ function TaskTypesContent({ data }: { data: AdminTaskTypesReply }) {
   const opener = useRef<HTMLElement | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
 
-  /** Opens the form; `from` is the button that opened it (a tap on a phone does not focus it). */
-  const open = useCallback((next: FormState, from: HTMLElement) => {
-    opener.current = from;
-    setSaved(null);
-    setForm(next);
-  }, []);
+  const formPart = useOnDemand(loadForm);
+  const { want } = formPart;
+  /** Opens the form once it has arrived; `from` is the button that opened it (a tap on a phone does not focus it). */
+  const open = useCallback(
+    (next: FormState, from: HTMLElement) => {
+      opener.current = from;
+      void want().then((arrived) => {
+        if (!arrived) return;
+        setSaved(null);
+        setForm(next);
+      });
+    },
+    [want],
+  );
+  /** Said on a button when the form could not be downloaded (its next press tries again). */
+  const notArrived = formPart.failed ? ' (the form could not be downloaded: try again)' : '';
   /** Set when the form closes: focus goes back once the closed state is committed (the Add button is enabled again). */
   const returnFocus = useRef(false);
   const close = () => {
@@ -202,14 +218,20 @@ function TaskTypesContent({ data }: { data: AdminTaskTypesReply }) {
           <Button
             size="xs"
             variant="outline"
+            onPointerEnter={formPart.prefetch}
+            onFocus={formPart.prefetch}
             onClick={(event) => open({ mode: 'edit', taskType: row }, event.currentTarget)}
           >
-            <FiEdit2 aria-hidden="true" /> Edit <VisuallyHidden>{taskTypeName(row)}</VisuallyHidden>
+            <FiEdit2 aria-hidden="true" /> Edit{' '}
+            <VisuallyHidden>
+              {taskTypeName(row)}
+              {notArrived}
+            </VisuallyHidden>
           </Button>
         ),
       },
     ],
-    [currencies, open],
+    [currencies, open, formPart.prefetch, notArrived],
   );
 
   return (
@@ -220,10 +242,13 @@ function TaskTypesContent({ data }: { data: AdminTaskTypesReply }) {
           <Button
             ref={addButton}
             colorPalette="brand"
+            onPointerEnter={formPart.prefetch}
+            onFocus={formPart.prefetch}
             onClick={(event) => open({ mode: 'add' }, event.currentTarget)}
             disabled={form.mode === 'add'}
           >
             <FiPlus aria-hidden="true" /> Add task type
+            {notArrived ? <VisuallyHidden>{notArrived}</VisuallyHidden> : null}
           </Button>
         </Flex>
         <Box role="status" aria-live="polite" aria-atomic="true">
@@ -238,13 +263,15 @@ function TaskTypesContent({ data }: { data: AdminTaskTypesReply }) {
       </Stack>
 
       {form.mode !== 'closed' ? (
-        <TaskTypeForm
-          key={form.mode === 'edit' ? `edit-${form.taskType.id}` : 'add'}
-          editing={form.mode === 'edit' ? form.taskType : null}
-          currencies={currencies}
-          onCancel={close}
-          onSaved={onSaved}
-        />
+        <Suspense fallback={<Skeleton h="64" borderRadius="2xl" />}>
+          <TaskTypeForm
+            key={form.mode === 'edit' ? `edit-${form.taskType.id}` : 'add'}
+            editing={form.mode === 'edit' ? form.taskType : null}
+            currencies={currencies}
+            onCancel={close}
+            onSaved={onSaved}
+          />
+        </Suspense>
       ) : null}
 
       {taskTypes.length === 0 ? (
