@@ -25,6 +25,10 @@ export default defineConfig({
     ],
   },
   server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy: apiProxy() },
+  // The dev server's dependency scan starts from the app's page only (by default it reads every .html in the
+  // project, and the generated docs/api/index.html does not parse as a module graph): a scan that fails finds the
+  // dependencies one at a time as pages ask for them, and reloads the page for each one it finds late.
+  optimizeDeps: { entries: ['index.html'] },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy: apiProxy() },
   // The Content-Security-Policy nonce (deploy/nginx, docs/deploy.md): Vite writes this placeholder on index.html's
   // script tags and into a <meta property="csp-nonce">, the web server replaces it with a new value per response, and

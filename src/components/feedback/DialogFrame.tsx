@@ -8,14 +8,27 @@ import type { ReactNode } from 'react';
 
 export interface DialogFrameProps extends Omit<Dialog.RootProps, 'children' | 'onOpenChange'> {
   onOpenChange: (open: boolean) => void;
+  /**
+   * The control that opens a dialog mounted already open (one downloaded on demand), which is not a Dialog.Trigger:
+   * it counts as the dialog's own, so the focus that React's StrictMode (the dev server) hands back to it while
+   * mounting the focus trap twice does not close the dialog, and focus returns to it on closing.
+   */
+  opener?: () => HTMLElement | null;
   /** Props of the content panel (it always has mx="4"). */
   contentProps?: Dialog.ContentProps;
   children: ReactNode;
 }
 
-export function DialogFrame({ onOpenChange, contentProps, children, ...rootProps }: DialogFrameProps) {
+export function DialogFrame({ onOpenChange, contentProps, children, opener, ...rootProps }: DialogFrameProps) {
+  const openerProps = opener ? { finalFocusEl: opener, persistentElements: [opener] } : {};
   return (
-    <Dialog.Root lazyMount placement="center" {...rootProps} onOpenChange={(details) => onOpenChange(details.open)}>
+    <Dialog.Root
+      lazyMount
+      placement="center"
+      {...openerProps}
+      {...rootProps}
+      onOpenChange={(details) => onOpenChange(details.open)}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -12,19 +12,21 @@ import type { FlowReply, FlowReplyId } from '@generated/models';
 import { useLogoutFromRegistration } from '@generated/hooks/registration/registration';
 import { getGetUserSessionQueryKey } from '@generated/hooks/session/session';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AccountLink } from '@/components/auth/AccountLink';
 import { useReplyDialog } from '@/components/feedback/ReplyDialog';
-import { PageSpinner, describeFailure } from '@/components/feedback/States';
+import { ErrorState, PageSpinner, describeFailure } from '@/components/feedback/States';
 import { useFormDraft } from '@/components/forms/useFormDraft';
 import { PublicPage } from '@/components/layout/PublicPage';
 import { PRODUCT_NAME } from '@/config/constants';
 import { paths, referrerIdFromPath } from '@/config/paths';
 import { clearDraft, DRAFT_KEYS } from '@/lib/drafts';
+import { downloaded, loadOnce } from '@/lib/load-once';
 import { useLinkSecrets } from '@/lib/link-secrets';
 import { MESSAGES } from './messages';
 import { INITIAL_PERSONAL_INFO, type PersonalInfoValues } from './personal-info/schema';
+import type * as LaterPhasesModule from './later-phases';
 import type { Phase } from './phase';
 import { ResumeBar } from './components/ResumeBar';
 import { WizardProgress } from './components/WizardProgress';
@@ -34,16 +36,28 @@ import { useStartPhase } from './useStartPhase';
 
 const maxPhase = (a: Phase, b: Phase): Phase => (a > b ? a : b);
 
-// The later phases come when reached (the first screen is phase 1, or the phase a returning visitor resumes at).
-const SocialInfoPhase = lazy(() =>
-  import('./social-info/SocialInfoPhase').then((m) => ({ default: m.SocialInfoPhase })),
-);
-const FollowPhase = lazy(() => import('./follow/FollowPhase').then((m) => ({ default: m.FollowPhase })));
-const CompletePhase = lazy(() => import('./complete/CompletePhase').then((m) => ({ default: m.CompletePhase })));
+type LaterPhases = typeof LaterPhasesModule;
+
+/** The later phases (later-phases.ts): downloaded when the page shows, drawn when reached. */
+const loadLaterPhases = loadOnce(async () => downloaded(await import('./later-phases'), 'The next registration steps'));
+
+/** The later phases once downloaded; `failed` when the download failed (`retry` tries again). */
+function useLaterPhases() {
+  const [phases, setPhases] = useState<LaterPhases | null>(null);
+  const [failed, setFailed] = useState(false);
+  const load = useCallback(() => loadLaterPhases().then(setPhases, () => setFailed(true)), []);
+  useEffect(() => void load(), [load]);
+  const retry = useCallback(() => {
+    setFailed(false);
+    void load();
+  }, [load]);
+  return { phases, failed, retry };
+}
 
 const LINK_PARAMS = ['token'] as const;
 
 export function RegisterPage() {
+  const laterPhases = useLaterPhases();
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -130,8 +144,9 @@ export function RegisterPage() {
     content = <PageSpinner label="Finding where you left off" />;
   } else {
     const key = `${generation}-${phase}`;
+    const later = laterPhases.phases;
     content = (
-      <Suspense fallback={<PageSpinner label="Loading the next step" />}>
+      <>
         {phase === 1 ? (
           <PersonalInfoPhase
             key={key}
@@ -145,14 +160,25 @@ export function RegisterPage() {
             focusHeading={moved}
           />
         ) : null}
-        {phase === 2 ? (
-          <SocialInfoPhase key={key} onAdvance={() => goTo(3)} onBack={() => goTo(1)} focusHeading={moved} />
+        {phase > 1 && !later ? (
+          laterPhases.failed ? (
+            <ErrorState
+              title="The next step could not be loaded"
+              message="Check your internet connection and try again. What you entered is kept."
+              onRetry={laterPhases.retry}
+            />
+          ) : (
+            <PageSpinner label="Loading the next step" />
+          )
         ) : null}
-        {phase === 3 ? (
-          <FollowPhase key={key} onAdvance={() => goTo(4)} onBack={() => goTo(2)} focusHeading={moved} />
+        {phase === 2 && later ? (
+          <later.SocialInfoPhase key={key} onAdvance={() => goTo(3)} onBack={() => goTo(1)} focusHeading={moved} />
         ) : null}
-        {phase === 4 ? <CompletePhase key={key} onBack={() => goTo(3)} focusHeading={moved} /> : null}
-      </Suspense>
+        {phase === 3 && later ? (
+          <later.FollowPhase key={key} onAdvance={() => goTo(4)} onBack={() => goTo(2)} focusHeading={moved} />
+        ) : null}
+        {phase === 4 && later ? <later.CompletePhase key={key} onBack={() => goTo(3)} focusHeading={moved} /> : null}
+      </>
     );
   }
 

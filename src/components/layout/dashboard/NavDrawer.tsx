@@ -22,6 +22,9 @@ export default function NavDrawer({ open, onOpenChange, toggle, nav, onLogout, l
       placement="start"
       lazyMount
       finalFocusEl={toggle}
+      // The toggle is not a Drawer.Trigger (this drawer is downloaded later): as one of the drawer's own elements,
+      // the focus StrictMode hands back to it while mounting the focus trap twice (the dev server) does not close it.
+      persistentElements={[toggle]}
     >
       <Portal>
         <Drawer.Backdrop />

@@ -23,7 +23,9 @@ const UNKNOWN_TYPE = { icon: FiActivity, palette: 'gray' };
 
 function fullDate(value: string): string | undefined {
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? undefined : date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  return Number.isNaN(date.getTime())
+    ? undefined
+    : date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 export function ActivityList({ activities, now }: { activities: readonly Activity[]; now: Date }) {
@@ -43,7 +45,14 @@ export function ActivityList({ activities, now }: { activities: readonly Activit
             borderTopWidth={index === 0 ? '0' : '1px'}
             data-testid="activity"
           >
-            <Box colorPalette={palette} bg="colorPalette.subtle" color="colorPalette.fg" p="2" borderRadius="full" flexShrink={0}>
+            <Box
+              colorPalette={palette}
+              bg="colorPalette.subtle"
+              color="colorPalette.fg"
+              p="2"
+              borderRadius="full"
+              flexShrink={0}
+            >
               <Icon aria-hidden="true" />
             </Box>
             <Stack gap="0.5" flex="1" minW="0">

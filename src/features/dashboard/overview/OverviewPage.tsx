@@ -3,7 +3,7 @@
  * rank, points to next rank with a clamped progress bar, and recent activity with relative time labels.
  */
 import { Box, Button, Card, Heading, HStack, List, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import FiArrowRight from '~icons/feather/arrow-right';
 import FiAward from '~icons/feather/award';
 import FiCheckSquare from '~icons/feather/check-square';
@@ -109,6 +109,8 @@ export function OverviewPage() {
   const tasks = useGetUserTasks();
   const [withdrawOpen, setWithdrawOpen] = useState(false);
   const withdraw = useOnDemand(loadWithdraw);
+  const withdrawButton = useRef<HTMLButtonElement>(null);
+  const withdrawOpener = useCallback(() => withdrawButton.current, []);
 
   const reply = profile.data?.data;
   const rank = reply?.success ? reply.cliqInfo : undefined;
@@ -166,6 +168,7 @@ export function OverviewPage() {
           help={rank?.credits !== undefined ? `${formatPoints(rank.credits)} credits` : undefined}
           action={
             <Button
+              ref={withdrawButton}
               size="sm"
               colorPalette="brand"
               onPointerEnter={withdraw.prefetch}
@@ -218,6 +221,7 @@ export function OverviewPage() {
             onOpenChange={setWithdrawOpen}
             available={points}
             paymentMethod={user?.payment_method}
+            opener={withdrawOpener}
           />
         </Suspense>
       ) : null}

@@ -33,6 +33,8 @@ export interface WithdrawDialogProps {
   available: number;
   /** The profile's payment method (an extensible enum: one the client does not know is named as it came). */
   paymentMethod: string | null | undefined;
+  /** The Withdraw button (see DialogFrame's `opener`). */
+  opener?: () => HTMLElement | null;
 }
 
 const INITIAL: WithdrawValues = { points: '', confirmed: false };
@@ -47,7 +49,7 @@ interface Failure {
 }
 const FIELD_ORDER = ['points', 'confirmed'] as const;
 
-export function WithdrawDialog({ open, onOpenChange, available, paymentMethod }: WithdrawDialogProps) {
+export function WithdrawDialog({ open, onOpenChange, available, paymentMethod, opener }: WithdrawDialogProps) {
   const queryClient = useQueryClient();
   const dialog = useReplyDialog();
   const withdraw = useIdempotentMutation(send);
@@ -104,6 +106,7 @@ export function WithdrawDialog({ open, onOpenChange, available, paymentMethod }:
 
   return (
     <DialogFrame
+      opener={opener}
       open={open}
       onOpenChange={(next) => {
         if (!next) setFailure(null);
