@@ -2,6 +2,7 @@
 // the upload, and which session each call needs.
 import { describe, expect, it } from 'vitest';
 import {
+  HTTP_METHODS,
   isJsonMediaType,
   model,
   refOf,
@@ -75,8 +76,16 @@ const jsonSchemaOf = (operationId: string, status: string) =>
 const sorted = (values: Iterable<string>) => [...values].sort();
 
 describe('operations', () => {
-  it('declares exactly 38 operations, every path under /api', () => {
-    expect(ops.map((o) => o.label)).toHaveLength(38);
+  it('lists every operation of the document once, every path under /api', () => {
+    // How many there are is counted, not written down: adding an operation (docs/architecture.md, "Adding an
+    // endpoint") changes the count, not this test. What must hold is that the model misses none and adds none.
+    const declared = Object.entries(doc.paths).flatMap(([path, item]) =>
+      HTTP_METHODS.filter((method) => (item as Record<string, unknown>)[method] !== undefined).map(
+        (method) => `${method.toUpperCase()} ${path}`,
+      ),
+    );
+    expect(declared.length).toBeGreaterThan(0);
+    expect(ops.map((o) => o.label)).toEqual(declared);
     expect(ops.filter((o) => !o.path.startsWith('/api/')).map((o) => o.label)).toEqual([]);
   });
 

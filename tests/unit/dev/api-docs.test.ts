@@ -161,8 +161,11 @@ describe('npm run docs (scripts/build-docs.mjs)', () => {
     expect(html).not.toContain('cdn.redoc.ly');
     expect(html).toContain(`<meta http-equiv="Content-Security-Policy" content="default-src 'none';`);
 
-    const summaries = (await loadContract()).operations.map((operation) => operation.summary);
-    expect(summaries).toHaveLength(38);
+    // Every operation of the contract, found by its summary (each has one: tests/contract/structure.test.ts).
+    const { operations } = await loadContract();
+    const summaries = operations.map((operation) => operation.summary);
+    expect(operations.filter((operation) => !operation.summary.trim()).map((operation) => operation.label)).toEqual([]);
+    expect(summaries.length).toBeGreaterThan(0);
     const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;');
     expect(summaries.filter((summary) => !html.includes(summary) && !html.includes(escaped(summary)))).toEqual([]);
     // Named examples are in it too.

@@ -2,6 +2,7 @@
 // or sessionStorage, turned into the Prefer header per request and back into a link.
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { replyStatuses } from '@generated/statuses';
 import contractText from '../../../openapi/cliq.yaml?raw';
 import { createModel } from '../../../openapi/model.mjs';
 import scenarioData from '../../../mock-server/scenarios.json';
@@ -36,7 +37,8 @@ function memoryStorage(initial: Record<string, string> = {}) {
 
 describe('the contract model', () => {
   it('lists every operation with its statuses and examples', () => {
-    expect(model.operations).toHaveLength(38);
+    // The panel's model (the contract parsed in the browser) lists every operation the app was generated from.
+    expect(model.operations.map((o) => o.label)).toEqual(Object.keys(replyStatuses));
     const register = model.operation('post /api/u/register');
     expect(register).toMatchObject({
       id: 'registerUser',
