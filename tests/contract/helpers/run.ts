@@ -8,14 +8,15 @@ export interface RunResult {
   stderr: string;
 }
 
-/** `env` is added to this process's environment. */
+/** `env` is added to this process's environment; the command runs in `cwd` (the checkout by default). */
 export function run(
   file: string,
   args: string[],
   timeoutMs = 50_000,
-  env: Record<string, string> = {},
+  env: Record<string, string | undefined> = {},
+  cwd = ROOT,
 ): Promise<RunResult> {
-  const options = { cwd: ROOT, timeout: timeoutMs, maxBuffer: 32 * 1024 * 1024, env: { ...process.env, ...env } };
+  const options = { cwd, timeout: timeoutMs, maxBuffer: 32 * 1024 * 1024, env: { ...process.env, ...env } };
   return new Promise((resolve) => {
     execFile(file, args, options, (error, stdout, stderr) => {
       const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
