@@ -6,7 +6,7 @@ import { prerenderPlugin } from './scripts/prerender.mjs';
 import { chunkReport } from './scripts/chunk-report.mjs';
 import { iconChunk, icons } from './scripts/icons.mjs';
 // @ts-expect-error: a plain ESM module of the mock tooling, without type declarations.
-import { apiProxy } from './mock-server/dev-proxy.mjs';
+import { apiProxy, mockFaults } from './mock-server/dev-proxy.mjs';
 // @ts-expect-error: a plain ESM module of the mock tooling, without type declarations.
 import { apiDocs } from './scripts/docs-plugin.mjs';
 
@@ -17,7 +17,8 @@ import { apiDocs } from './scripts/docs-plugin.mjs';
 export default defineConfig({
   // prerenderPlugin: after the client build, the public pages are rendered to HTML (scripts/prerender.mjs).
   // chunkReport: dist/.vite/chunks.json, the modules of each chunk (scripts/bench-bundle.mjs reads it).
-  plugins: [react(), icons(), apiDocs(), prerenderPlugin(), chunkReport()],
+  // mockFaults: the dev server answers the mock panel's 500, timeout and offline choices (mock-server/dev-proxy.mjs).
+  plugins: [react(), icons(), apiDocs(), mockFaults(), prerenderPlugin(), chunkReport()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -5,6 +5,10 @@
 // Towards the mock only, the proxy adds that cookie when the browser has none, so every page works on the
 // mock; which session state a page sees is then chosen with Prism examples (e.g. `Prefer: example=loggedOut`).
 //
+// The failures the dev mock panel chooses per operation (a 500, a timeout, a dropped connection: `Prefer: fault=...`,
+// mock-server/faults.mjs) are answered by the dev server itself, in front of this proxy, whatever the backend
+// (`mockFaults`, a Vite plugin of the dev server only).
+//
 // Task images live under {base}/uploads/tasks/ on the server. Towards the mock, the proxy serves the sample images
 // of mock-server/uploads/tasks/ (the file names the contract's examples use); with CLIQ_API_TARGET, /uploads is
 // forwarded to that server like /api.
@@ -13,6 +17,7 @@ import { readFile } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadContract } from '../openapi/load.mjs';
+import { faultOf } from './faults.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const contract = await loadContract();
@@ -47,6 +52,53 @@ export function apiProxy() {
           proxyReq.setHeader('cookie', sent ? `${sent}; ${added}` : added);
         });
       },
+    },
+  };
+}
+
+/** How long the dev server holds a 'timeout' request before it answers 504 (the app gives up first: 20 s, 120 s
+ * for the upload). */
+export const FAULT_HOLD_MS = 150_000;
+
+/**
+ * Answers a request whose Prefer header asks for a failure (mock-server/faults.mjs) and returns true; returns false
+ * for any other request, which goes on to the proxy.
+ *  - 'server-error': 500 with a JSON body that carries no message of its own, so each page shows its own words for
+ *    a server failure, as it would for a real server's;
+ *  - 'timeout': no answer. The app gives up at its time limit and closes the connection; should nothing close it,
+ *    a 504 after `holdMs`;
+ *  - 'offline': the connection is closed without a reply (what the browser reports as a network failure).
+ */
+export function answerFault(req, res, { holdMs = FAULT_HOLD_MS } = {}) {
+  const fault = faultOf(req.headers.prefer);
+  if (!fault) return false;
+  const json = (status, body) => {
+    res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+    res.end(JSON.stringify(body));
+  };
+  if (fault === 'server-error') {
+    json(500, { error: 'Internal Server Error', cause: 'a 500 chosen in the dev mock panel' });
+  } else if (fault === 'offline') {
+    req.socket.destroy();
+  } else {
+    const timer = setTimeout(
+      () => json(504, { error: 'Gateway Timeout', cause: 'a timeout chosen in the dev mock panel' }),
+      holdMs,
+    );
+    res.on('close', () => clearTimeout(timer));
+  }
+  return true;
+}
+
+/** The dev server's answer to the mock panel's failures (answerFault), ahead of its /api proxy. */
+export function mockFaults(options) {
+  return {
+    name: 'cliq-mock-faults',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (!(req.url ?? '').startsWith('/api/') || !answerFault(req, res, options)) next();
+      });
     },
   };
 }

@@ -1,6 +1,7 @@
 /**
  * The dev build's mock switcher: a small floating panel that picks a named scenario (mock-server/scenarios.json)
- * and, per operation of openapi/cliq.yaml, any declared status and example. Changes apply to the next request
+ * and, per operation of openapi/cliq.yaml, any declared status and example, or a failure the dev server makes (a
+ * 500, a timeout, a dropped connection: mock-server/faults.mjs). Changes apply to the next request
  * (the Prefer middleware reads the store), the caller refetches what is on screen, and "Copy link" shares the
  * setup as a URL. Keyboard: the toggle button opens it, Escape or the close button closes it and focus returns.
  * Its Contract tab lists the replies of this session that broke the contract (src/dev/contract-log.ts).
@@ -23,8 +24,10 @@ import {
 } from '@chakra-ui/react';
 import { useId, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import FiSliders from '~icons/feather/sliders';
+import { TIMEOUT_MS } from '@/api/timeout';
+import { FAULTS, type Fault } from '../../mock-server/faults.mjs';
 import { createContractLog, type ContractLog, type LoggedViolation } from './contract-log';
-import type { MockStore, Override } from './mock-store';
+import { isFaultChoice, type MockStore, type Override } from './mock-store';
 import type { Operation } from '../../openapi/model.mjs';
 import { choicesOf, defaultChoice, type ResolvedChoice, type ScenarioFile } from './scenarios';
 
@@ -44,6 +47,13 @@ export interface MockSwitcherProps {
 
 const choiceKey = (choice: ResolvedChoice) => `${choice.code}:${choice.example}`;
 const choiceText = (choice: ResolvedChoice) => `${choice.code} · ${choice.example}`;
+const faultKey = (fault: Fault) => `fault:${fault}`;
+/** How each failure reads in an operation's list (the app's own time limits: src/api/timeout.ts). */
+const FAULT_TEXT: Record<Fault, string> = {
+  'server-error': '500 · server error',
+  timeout: `timeout · no answer (the app gives up after ${TIMEOUT_MS.json / 1000} s, ${TIMEOUT_MS.upload / 1000} s for an upload)`,
+  offline: 'offline · the connection fails, no reply',
+};
 const PANEL_ID = 'cliq-mock-switcher-panel';
 // Above the pages (their sticky headers too), under the app's dialogs and drawers and their backdrops: a modal dialog
 // makes the rest of the page inert anyway, and at phone width the toggle covered the phone menu's social links.
@@ -110,8 +120,10 @@ export function MockSwitcher({
   const setOverride = (operation: Operation, value: string) => {
     setCopied('');
     const overrides: Record<string, Override> = { ...selection.overrides };
+    const fault = FAULTS.find((f) => faultKey(f) === value);
     if (value === '') delete overrides[operation.id];
     else if (value === 'default') overrides[operation.id] = 'default';
+    else if (fault) overrides[operation.id] = { fault };
     else {
       const choice = choicesOf(operation).find((c) => choiceKey(c) === value);
       if (choice) overrides[operation.id] = choice;
@@ -202,8 +214,9 @@ export function MockSwitcher({
             <Tabs.Content value="scenarios" display="flex" flexDirection="column" flex="1" minH="0" pt="0">
               <Stack gap="4" px="4" py="3" overflowY="auto" flex="1">
                 <Text color="fg.muted" fontSize="xs">
-                  Dev build only. Choices reach the Prism mock as Prefer headers and apply to the next request; what is
-                  on screen is fetched again. A real server ignores them.
+                  Dev build only. Choices apply to the next request and what is on screen is fetched again. Statuses and
+                  examples reach the Prism mock as Prefer headers (a real server ignores them); a 500, a timeout or
+                  offline is made by the dev server, whatever the backend.
                 </Text>
 
                 {problems.length > 0 && (
@@ -420,7 +433,14 @@ function OperationChoice({ operation, override, scenarioChoice, onChange }: Oper
   const inherited = scenarioChoice
     ? `Scenario: ${choiceText(scenarioChoice)}`
     : `Default: ${fallback ? choiceText(fallback) : 'first example'}`;
-  const value = override === undefined ? '' : override === 'default' ? 'default' : choiceKey(override);
+  const value =
+    override === undefined
+      ? ''
+      : override === 'default'
+        ? 'default'
+        : isFaultChoice(override)
+          ? faultKey(override.fault)
+          : choiceKey(override);
   return (
     <Field.Root>
       <Field.Label display="block" fontWeight="normal">
@@ -444,6 +464,13 @@ function OperationChoice({ operation, override, scenarioChoice, onChange }: Oper
               {choiceText(choice)}
             </option>
           ))}
+          <optgroup label="Failures the dev server makes">
+            {FAULTS.map((fault) => (
+              <option key={fault} value={faultKey(fault)}>
+                {FAULT_TEXT[fault]}
+              </option>
+            ))}
+          </optgroup>
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>

@@ -3,14 +3,27 @@
  *
  * It is read from the page's URL (a shared link) or else from sessionStorage (so a reload or an in-app navigation
  * that drops the query keeps it), written back to sessionStorage on every change, and turned into a link:
- *   ?mockScenario=visitor&mockOp=getUserTasks:200:empty&mockOp=getUserSession:default
+ *   ?mockScenario=visitor&mockOp=getUserTasks:200:empty&mockOp=getUserSession:default&mockOp=withdrawPoints:timeout
  * `mockOp=<operationId>:<status>:<example>` overrides one operation; `<operationId>:default` gives it Prism's
- * default answer even when the scenario picks another one.
+ * default answer even when the scenario picks another one; `<operationId>:server-error`, `:timeout` or `:offline`
+ * makes its calls fail that way (the dev server answers them: mock-server/faults.mjs).
  */
+import { FAULTS, isFault, type Fault } from '../../mock-server/faults.mjs';
 import type { ContractModel } from '../../openapi/model.mjs';
 import { resolveChoice, resolveScenario, type ResolvedChoice, type ScenarioFile } from './scenarios';
 
-export type Override = ResolvedChoice | 'default';
+/** A failure the dev server makes instead of a reply of the contract: a 500, a timeout, a dropped connection. */
+export interface FaultChoice {
+  fault: Fault;
+}
+
+/** What an operation's next call gets: a status and example of the contract, or a failure. */
+export type MockReply = ResolvedChoice | FaultChoice;
+
+export type Override = MockReply | 'default';
+
+export const isFaultChoice = (value: Override | undefined): value is FaultChoice =>
+  typeof value === 'object' && 'fault' in value;
 
 export interface MockSelection {
   scenario: string | null;
@@ -22,8 +35,8 @@ export interface MockStore {
   get(): MockSelection;
   set(next: MockSelection): void;
   subscribe(listener: () => void): () => void;
-  /** What Prism should answer for a request (by method and contract path), or undefined for its default. */
-  choiceFor(method: string, path: string): ResolvedChoice | undefined;
+  /** What a request (by method and contract path) should get, or undefined for Prism's default. */
+  choiceFor(method: string, path: string): MockReply | undefined;
   /** The scenario's own choice for an operation (before overrides). */
   scenarioChoice(operationId: string): ResolvedChoice | undefined;
   /** Problems met while reading a link or stored state (unknown scenario, operation or example). */
@@ -39,7 +52,11 @@ export const STORAGE_KEY = 'cliq.mockSelection';
 export const EMPTY_SELECTION: MockSelection = { scenario: null, overrides: {} };
 
 const overrideText = (override: Override) =>
-  override === 'default' ? 'default' : `${override.code}:${override.example}`;
+  override === 'default'
+    ? 'default'
+    : isFaultChoice(override)
+      ? override.fault
+      : `${override.code}:${override.example}`;
 
 /** The selection a URL's query names, or null when it names none; unknown parts are reported, not applied. */
 export function selectionFromSearch(
@@ -66,6 +83,14 @@ export function selectionFromSearch(
     }
     if (code === 'default' && rest.length === 0) {
       overrides[id] = 'default';
+      continue;
+    }
+    if (isFault(code) && rest.length === 0) {
+      overrides[id] = { fault: code };
+      continue;
+    }
+    if (!/^\d{3}$/.test(code) || rest.length === 0) {
+      problems.push(`The link's choice '${text}' is none of <status>:<example>, default, ${FAULTS.join(', ')}.`);
       continue;
     }
     try {

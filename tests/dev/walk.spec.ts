@@ -2,7 +2,7 @@
  * `npm start` is a product too: the Vite dev server (scripts/start.mjs, with its Prism and the dev-only mock panel)
  * walked the way a frontend developer uses it on a working day, in a desktop browser at phone width and then at
  * desktop width: the public header and the phone menu, a form with its validation, the mock panel (a scenario changes
- * the page; the Contract tab), a reply dialog, and one page of each area. The e2e fixtures fail the walk on any
+ * the page; a 500 made by the dev server; the Contract tab), a reply dialog, and one page of each area. The e2e fixtures fail the walk on any
  * console error or uncaught error, which on the dev server includes React's development warnings.
  *
  * One page load for the whole walk: a load on the dev server fetches each of the app's modules on its own (about
@@ -152,7 +152,7 @@ test('a working day on npm start: phone menu, form, mock panel, reply dialog, a 
     await expect(page.getByText(THANK_YOU, { exact: true })).toBeVisible();
   });
 
-  await test.step('desktop width: the mock panel, a scenario changes the page, the Contract tab', async () => {
+  await test.step('desktop width: the mock panel, a scenario changes the page, the Contract tab, a 500', async () => {
     const mockToggle = page.getByRole('button', { name: /^Mock:/ });
     const panel = page.getByRole('dialog', { name: 'Mock scenarios' });
     const scenario = panel.getByRole('combobox', { name: 'Scenario' });
@@ -177,6 +177,19 @@ test('a working day on npm start: phone menu, form, mock panel, reply dialog, a 
     await scenario.selectOption('');
     await expect(cards.first()).toBeVisible();
     await expect(empty).toHaveCount(0);
+
+    // A failure the contract does not declare: the dev server answers the tasks' next call with a 500. The page
+    // keeps what it had, under the failed refresh's banner.
+    await panel.getByRole('button', { name: /^dashboard/ }).click();
+    const tasks = panel.getByRole('combobox', { name: /GET \/api\/u\/getTasks/ });
+    await tasks.selectOption({ label: '500 · server error' });
+    const stale = page.getByRole('alert').filter({ hasText: "Couldn't refresh; showing what we had" });
+    await expect(stale).toBeVisible();
+    await expect(cards.first()).toBeVisible();
+    await expect(mockToggle).toHaveText('Mock: defaults +1');
+    await tasks.selectOption({ label: 'Default: 200 · mixed' });
+    await expect(stale).toHaveCount(0);
+    await expect(mockToggle).toHaveText('Mock: defaults');
     await page.keyboard.press('Escape');
     await expect(panel).toHaveCount(0);
     await expect(mockToggle).toBeFocused();

@@ -94,13 +94,20 @@ describe('MockSwitcher', { timeout: 30_000 }, () => {
       '403 · csrfRejected',
       '409 · emailTaken',
       '409 · usernameTaken',
+      '500 · server error',
+      'timeout · no answer (the app gives up after 20 s, 120 s for an upload)',
+      'offline · the connection fails, no reply',
     ]);
+    // The failures are apart from the contract's replies.
+    expect(within(register).getByRole('group', { name: 'Failures the dev server makes' })).toBeInTheDocument();
     await user.selectOptions(register, '409:emailTaken');
     expect(store.choiceFor('POST', '/api/u/register')).toEqual({ code: 409, example: 'emailTaken' });
     expect(within(panel).getByText('1 changed')).toBeInTheDocument();
 
     await user.click(within(panel).getByRole('button', { name: /session \(3\)/ }));
-    const session = await within(panel).findByRole('combobox', { name: /GET \/api\/s\/session Check the Cliquer session/ });
+    const session = await within(panel).findByRole('combobox', {
+      name: /GET \/api\/s\/session Check the Cliquer session/,
+    });
     expect(within(session).getAllByRole('option')[0]).toHaveTextContent('Scenario: 200 · loggedOut');
     await user.selectOptions(session, 'default');
     expect(store.choiceFor('GET', '/api/s/session')).toBeUndefined();
@@ -109,6 +116,42 @@ describe('MockSwitcher', { timeout: 30_000 }, () => {
     await user.click(within(panel).getByRole('button', { name: 'Clear 2 overrides' }));
     expect(store.get().overrides).toEqual({});
     expect(store.choiceFor('GET', '/api/s/session')).toEqual({ code: 200, example: 'loggedOut' });
+  });
+
+  it('offers a 500, a timeout and offline for each operation, and puts them in the link', async () => {
+    const { store, user } = renderSwitcher('?mockScenario=activeCliquer');
+    const panel = await openPanel(user);
+    await user.click(within(panel).getByRole('button', { name: /dashboard \(\d+\)/ }));
+    const tasks = await within(panel).findByRole('combobox', { name: /GET \/api\/u\/getTasks/ });
+    await user.selectOptions(tasks, 'timeout · no answer (the app gives up after 20 s, 120 s for an upload)');
+    expect(store.choiceFor('GET', '/api/u/getTasks')).toEqual({ fault: 'timeout' });
+    expect(tasks).toHaveDisplayValue(/^timeout/);
+    expect(within(panel).getByRole('textbox', { name: 'Link to this setup' })).toHaveValue(
+      'http://127.0.0.1:5173/dashboard/tasks?mockScenario=activeCliquer&mockOp=getUserTasks%3Atimeout',
+    );
+    const withdraw = within(panel).getByRole('combobox', { name: /POST \/api\/u\/withdraw/ });
+    await user.selectOptions(withdraw, '500 · server error');
+    await user.selectOptions(tasks, 'offline · the connection fails, no reply');
+    expect(store.get().overrides).toEqual({
+      getUserTasks: { fault: 'offline' },
+      withdrawPoints: { fault: 'server-error' },
+    });
+    // Each operation of the group offers the three.
+    const scenario = within(panel).getByRole('combobox', { name: 'Scenario' });
+    const operations = within(panel)
+      .getAllByRole('combobox')
+      .filter((select) => select !== scenario);
+    expect(operations.length).toBeGreaterThan(5);
+    for (const select of operations) {
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((o) => o.getAttribute('value')),
+      ).toEqual(expect.arrayContaining(['fault:server-error', 'fault:timeout', 'fault:offline']));
+    }
+    // Back to the scenario's choice.
+    await user.selectOptions(tasks, 'Scenario: 200 · mixed');
+    expect(store.choiceFor('GET', '/api/u/getTasks')).toEqual({ code: 200, example: 'mixed' });
   });
 
   it('finds operations by path, id or summary', async () => {

@@ -6,6 +6,7 @@ import { replyStatuses } from '@generated/statuses';
 import contractText from '../../../openapi/cliq.yaml?raw';
 import { createModel } from '../../../openapi/model.mjs';
 import scenarioData from '../../../mock-server/scenarios.json';
+import { faultOf } from '../../../mock-server/faults.mjs';
 import {
   STORAGE_KEY,
   createMockStore,
@@ -14,14 +15,7 @@ import {
   type MockSelection,
 } from '@/dev/mock-store';
 import { createPreferMiddleware } from '@/dev/prefer-middleware';
-import {
-  choicesOf,
-  defaultChoice,
-  parsePrefer,
-  preferHeader,
-  resolveChoice,
-  type ScenarioFile,
-} from '@/dev/scenarios';
+import { choicesOf, defaultChoice, parsePrefer, preferHeader, resolveChoice, type ScenarioFile } from '@/dev/scenarios';
 
 const model = createModel(parse(contractText));
 const scenarios = scenarioData as unknown as ScenarioFile;
@@ -66,14 +60,16 @@ describe('the contract model', () => {
 });
 
 describe('a selection in a link', () => {
-  it('reads the scenario and the overrides, reporting what it cannot use', () => {
+  /** The selection a link's query names, and the problems met reading it. */
+  const readLink = (search: string) => {
     const problems: string[] = [];
-    const selection = selectionFromSearch(
+    return { selection: selectionFromSearch(search, model, scenarios, problems), problems };
+  };
+
+  it('reads the scenario and the overrides, reporting what it cannot use', () => {
+    const { selection, problems } = readLink(
       '?page=2&mockScenario=activeCliquer&mockOp=getUserTasks:200:empty&mockOp=getUserSession:default' +
         '&mockOp=nope:200:x&mockOp=getUserProfile:200:nobody',
-      model,
-      scenarios,
-      problems,
     );
     expect(selection).toEqual({
       scenario: 'activeCliquer',
@@ -95,13 +91,38 @@ describe('a selection in a link', () => {
     expect(problems).toEqual(["The link names an unknown scenario 'vistor'."]);
   });
 
+  it('reads a failure the dev server makes, by its name, and refuses an unknown one', () => {
+    const { selection, problems } = readLink(
+      '?mockOp=getUserTasks:server-error&mockOp=withdrawPoints:timeout&mockOp=getUserProfile:offline' +
+        '&mockOp=getRecentActivities:explode&mockOp=getUserSession:timeout:x',
+    );
+    expect(selection?.overrides).toEqual({
+      getUserTasks: { fault: 'server-error' },
+      withdrawPoints: { fault: 'timeout' },
+      getUserProfile: { fault: 'offline' },
+    });
+    expect(problems).toEqual([
+      "The link's choice 'getRecentActivities:explode' is none of <status>:<example>, default, server-error, " +
+        'timeout, offline.',
+      "The link's choice 'getUserSession:timeout:x' is none of <status>:<example>, default, server-error, timeout, " +
+        'offline.',
+    ]);
+  });
+
   it('round-trips through selectionParams', () => {
     const selection: MockSelection = {
       scenario: 'admin',
-      overrides: { registerUser: { code: 409, example: 'emailTaken' }, getAdminUsers: 'default' },
+      overrides: {
+        registerUser: { code: 409, example: 'emailTaken' },
+        getAdminUsers: 'default',
+        withdrawPoints: { fault: 'timeout' },
+      },
     };
     const text = selectionParams(selection).toString();
-    expect(text).toBe('mockScenario=admin&mockOp=registerUser%3A409%3AemailTaken&mockOp=getAdminUsers%3Adefault');
+    expect(text).toBe(
+      'mockScenario=admin&mockOp=registerUser%3A409%3AemailTaken&mockOp=getAdminUsers%3Adefault' +
+        '&mockOp=withdrawPoints%3Atimeout',
+    );
     expect(selectionFromSearch(text, model, scenarios)).toEqual(selection);
   });
 });
@@ -190,5 +211,21 @@ describe('the Prefer middleware', () => {
   it('reads the store at request time: a change applies to the next request', () => {
     store.set({ scenario: 'visitor', overrides: { getUserTasks: { code: 200, example: 'empty' } } });
     expect(call('GET', '/api/u/getTasks').request.headers.get('Prefer')).toBe('code=200, example=empty');
+  });
+
+  it('asks the dev server for a failure with its own preference, over what the scenario picks', () => {
+    store.set({
+      scenario: 'visitor',
+      overrides: { getUserSession: { fault: 'server-error' }, withdrawPoints: { fault: 'timeout' } },
+    });
+    expect(call('GET', '/api/s/session').request.headers.get('Prefer')).toBe('fault=server-error');
+    expect(call('POST', '/api/u/withdraw').request.headers.get('Prefer')).toBe('fault=timeout');
+    store.set({ scenario: 'visitor', overrides: { getUserSession: { fault: 'offline' } } });
+    const prefer = call('GET', '/api/s/session').request.headers.get('Prefer');
+    expect(prefer).toBe('fault=offline');
+    // The dev server reads it back; Prism's preferences are not a failure.
+    expect(faultOf(prefer)).toBe('offline');
+    expect(faultOf('code=200, example=loggedOut')).toBeUndefined();
+    expect(faultOf('fault=explode')).toBeUndefined();
   });
 });
