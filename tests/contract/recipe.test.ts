@@ -2,8 +2,8 @@
 // gets the recipe's GET, POST and schemas pasted into its openapi/cliq.yaml, and the POST's row into its
 // docs/tools.md, exactly as the doc shows them: each block is the fenced block after its `<!-- recipe: name -->`
 // marker, read from the doc, so the doc and this test cannot drift apart. Codegen runs in the copy, then one vitest
-// run of the checks that read the contract (lint, structure, error replies, examples, the fuzz generators, Prism over
-// every example, and the unit tests that count the contract): they pass with no other edit. The files the recipe
+// run of the checks that read the contract (lint, structure, error replies, examples, the model, and the unit tests
+// that count the contract): they pass with no other edit. The files the recipe
 // names exist, and each `NAME` it places "in `a/file`" is there.
 import {
   cpSync,
@@ -43,16 +43,16 @@ function insertAfter(text: string, line: string, added: string, what: string): s
 }
 
 // The checks that read the contract, run in the copy: every contract test but those of the tools with fixtures of
-// their own (verify, proxy, diff), the scenarios (which name no new operation) and fresh (the copy's generated/ was
-// just made), and the unit tests that count its operations and examples.
+// their own (verify, proxy, diff), the scenarios (which name no new operation), fresh (the copy's generated/ was
+// just made), the fuzz generators and Prism over every example (each about 15 s of CPU on a 2-core CI machine,
+// and neither reads anything the recipe adds differently from the contract's other operations), and the unit
+// tests that count its operations and examples.
 const CHECKS = [
   'tests/contract/structure.test.ts',
   'tests/contract/error-replies.test.ts',
   'tests/contract/examples.test.ts',
   'tests/contract/model.test.ts',
   'tests/contract/lint.test.ts',
-  'tests/contract/generate.test.ts',
-  'tests/contract/prism-smoke.test.ts',
   'tests/unit/dev/mock-store.test.ts',
   'tests/unit/dev/contract-coverage.test.ts',
   'tests/unit/dev/api-docs.test.ts',
@@ -154,7 +154,9 @@ describe('the recipe of docs/architecture.md, pasted into a copy of the checkout
     expect(failures, result.stderr.slice(-3000)).toEqual([]);
     expect(result.code, result.stderr.slice(-3000)).toBe(0);
     expect((report?.testResults ?? []).map((file) => relative(copy, file.name)).sort()).toEqual([...CHECKS].sort());
-    expect(report?.numTotalTests).toBeGreaterThan(400);
+    for (const file of report?.testResults ?? []) {
+      expect(file.assertionResults.filter((test) => test.status === 'passed').length, file.name).toBeGreaterThan(0);
+    }
   });
 
   it("lists the POST in docs/tools.md's table of writes (the recipe's row)", async () => {
