@@ -38,26 +38,32 @@ const maxPhase = (a: Phase, b: Phase): Phase => (a > b ? a : b);
 
 type LaterPhases = typeof LaterPhasesModule;
 
-/** The later phases (later-phases.ts): downloaded when the page shows, drawn when reached. */
+/** The later phases (later-phases.ts): downloaded when phase 1 is first used or a later phase is shown. */
 const loadLaterPhases = loadOnce(async () => downloaded(await import('./later-phases'), 'The next registration steps'));
 
-/** The later phases once downloaded; `failed` when the download failed (`retry` tries again). */
-function useLaterPhases() {
+/**
+ * The later phases once downloaded: `prefetch` starts the download (the first focus in phase 1: a visitor types for
+ * a while before the 3 s that follow a successful phase 1), `needed` starts it at once (a visitor resuming at a later
+ * phase); `failed` when it failed (`retry` tries again).
+ */
+function useLaterPhases(needed: boolean) {
   const [phases, setPhases] = useState<LaterPhases | null>(null);
   const [failed, setFailed] = useState(false);
   const load = useCallback(() => loadLaterPhases().then(setPhases, () => setFailed(true)), []);
-  useEffect(() => void load(), [load]);
+  useEffect(() => {
+    if (needed) void load();
+  }, [needed, load]);
   const retry = useCallback(() => {
     setFailed(false);
     void load();
   }, [load]);
-  return { phases, failed, retry };
+  const prefetch = useCallback(() => void load(), [load]);
+  return { phases, failed, retry, prefetch };
 }
 
 const LINK_PARAMS = ['token'] as const;
 
 export function RegisterPage() {
-  const laterPhases = useLaterPhases();
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -112,6 +118,7 @@ export function RegisterPage() {
 
   const startPhase = start.status === 'ready' ? start.phase : null;
   const phase = chosen ?? startPhase;
+  const laterPhases = useLaterPhases(phase !== null && phase > 1);
   // After 'New user? Register' the saved step no longer counts, even before the session check catches up.
   const furthest = maxPhase(reached, maxPhase(generation === 0 ? (startPhase ?? 1) : 1, phase ?? 1));
 
@@ -146,7 +153,8 @@ export function RegisterPage() {
     const key = `${generation}-${phase}`;
     const later = laterPhases.phases;
     content = (
-      <>
+      // The first focus in the form starts downloading the next phases.
+      <Box display="contents" onFocusCapture={phase === 1 && !later ? laterPhases.prefetch : undefined}>
         {phase === 1 ? (
           <PersonalInfoPhase
             key={key}
@@ -178,7 +186,7 @@ export function RegisterPage() {
           <later.FollowPhase key={key} onAdvance={() => goTo(4)} onBack={() => goTo(2)} focusHeading={moved} />
         ) : null}
         {phase === 4 && later ? <later.CompletePhase key={key} onBack={() => goTo(3)} focusHeading={moved} /> : null}
-      </>
+      </Box>
     );
   }
 
