@@ -5,17 +5,12 @@
  * arrives before it has started waits for it. With no `reportUrl` nothing is loaded.
  */
 import { reportSettings } from '@/config/env';
+import { loadOnce } from '@/lib/load-once';
 import type * as ReportsModule from './reports';
 import type { CaughtWhere } from './reports';
 
-type Reports = typeof ReportsModule;
-let loading: Promise<Reports> | undefined;
-
-/** The reporting module, loaded once. */
-export function loadReports(): Promise<Reports> {
-  loading ??= import('./reports');
-  return loading;
-}
+/** The reporting module, downloaded once (a failed download is tried again on the next call). */
+export const loadReports: () => Promise<typeof ReportsModule> = loadOnce(() => import('./reports'));
 
 /** reportCaught (./reports.ts) once its module has arrived; nothing when reporting is off. */
 export function reportCaughtSoon(error: unknown, where: CaughtWhere): void {

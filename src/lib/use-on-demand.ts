@@ -7,9 +7,11 @@
  */
 import { useCallback, useState } from 'react';
 
-export interface OnDemand {
+export interface OnDemand<T = unknown> {
   /** Downloaded and asked for at least once: render the part (it keeps its own open state and animations). */
   wanted: boolean;
+  /** What the download resolved to once wanted (a module to draw from directly, without React.lazy), else null. */
+  part: T | null;
   /** The last download failed. */
   failed: boolean;
   prefetch: () => void;
@@ -17,16 +19,17 @@ export interface OnDemand {
   want: () => Promise<boolean>;
 }
 
-export function useOnDemand(load: () => Promise<unknown>): OnDemand {
-  const [wanted, setWanted] = useState(false);
+export function useOnDemand<T>(load: () => Promise<T>): OnDemand<T> {
+  const [part, setPart] = useState<{ value: T } | null>(null);
   const [failed, setFailed] = useState(false);
   const prefetch = useCallback(() => void load().catch(() => undefined), [load]);
   const want = useCallback(
     () =>
       load().then(
-        () => {
+        (value) => {
           setFailed(false);
-          setWanted(true);
+          // The same download again (a second click) keeps the state as it is: no render for nothing.
+          setPart((current) => (current?.value === value ? current : { value }));
           return true;
         },
         () => {
@@ -36,5 +39,5 @@ export function useOnDemand(load: () => Promise<unknown>): OnDemand {
       ),
     [load],
   );
-  return { wanted, failed, prefetch, want };
+  return { wanted: part !== null, part: part?.value ?? null, failed, prefetch, want };
 }

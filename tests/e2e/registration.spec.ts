@@ -282,6 +282,9 @@ test.describe('phase 1: POST /api/u/register', () => {
   test('a reload mid-form keeps everything typed but the passwords, until Start over or a successful registration', async ({
     page,
   }) => {
+    // Two whole fills of phase 1 (12 niches each) and a reload: 21 s in a clean CI run, over 30 s when the
+    // registration spec's three workers run together on a busy 2-core machine.
+    test.slow();
     await openWizard(page);
     await fillPersonalInfo(page);
     await page.reload();

@@ -23,10 +23,10 @@ import { PRODUCT_NAME } from '@/config/constants';
 import { paths, referrerIdFromPath } from '@/config/paths';
 import { clearDraft, DRAFT_KEYS } from '@/lib/drafts';
 import { downloaded, loadOnce } from '@/lib/load-once';
+import { useOnDemand } from '@/lib/use-on-demand';
 import { useLinkSecrets } from '@/lib/link-secrets';
 import { MESSAGES } from './messages';
 import { INITIAL_PERSONAL_INFO, type PersonalInfoValues } from './personal-info/schema';
-import type * as LaterPhasesModule from './later-phases';
 import type { Phase } from './phase';
 import { ResumeBar } from './components/ResumeBar';
 import { WizardProgress } from './components/WizardProgress';
@@ -36,30 +36,11 @@ import { useStartPhase } from './useStartPhase';
 
 const maxPhase = (a: Phase, b: Phase): Phase => (a > b ? a : b);
 
-type LaterPhases = typeof LaterPhasesModule;
-
-/** The later phases (later-phases.ts): downloaded when phase 1 is first used or a later phase is shown. */
-const loadLaterPhases = loadOnce(async () => downloaded(await import('./later-phases'), 'The next registration steps'));
-
 /**
- * The later phases once downloaded: `prefetch` starts the download (the first focus in phase 1: a visitor types for
- * a while before the 3 s that follow a successful phase 1), `needed` starts it at once (a visitor resuming at a later
- * phase); `failed` when it failed (`retry` tries again).
+ * The later phases (later-phases.ts): downloaded on the first focus in phase 1 (a visitor types for a while before
+ * the 3 s that follow a successful phase 1), or at once for a visitor resuming at a later phase.
  */
-function useLaterPhases(needed: boolean) {
-  const [phases, setPhases] = useState<LaterPhases | null>(null);
-  const [failed, setFailed] = useState(false);
-  const load = useCallback(() => loadLaterPhases().then(setPhases, () => setFailed(true)), []);
-  useEffect(() => {
-    if (needed) void load();
-  }, [needed, load]);
-  const retry = useCallback(() => {
-    setFailed(false);
-    void load();
-  }, [load]);
-  const prefetch = useCallback(() => void load(), [load]);
-  return { phases, failed, retry, prefetch };
-}
+const loadLaterPhases = loadOnce(async () => downloaded(await import('./later-phases'), 'The next registration steps'));
 
 const LINK_PARAMS = ['token'] as const;
 
@@ -118,7 +99,12 @@ export function RegisterPage() {
 
   const startPhase = start.status === 'ready' ? start.phase : null;
   const phase = chosen ?? startPhase;
-  const laterPhases = useLaterPhases(phase !== null && phase > 1);
+  const laterPhases = useOnDemand(loadLaterPhases);
+  const { want: wantLaterPhases } = laterPhases;
+  const laterPhaseShown = phase !== null && phase > 1;
+  useEffect(() => {
+    if (laterPhaseShown) void wantLaterPhases();
+  }, [laterPhaseShown, wantLaterPhases]);
   // After 'New user? Register' the saved step no longer counts, even before the session check catches up.
   const furthest = maxPhase(reached, maxPhase(generation === 0 ? (startPhase ?? 1) : 1, phase ?? 1));
 
@@ -151,10 +137,10 @@ export function RegisterPage() {
     content = <PageSpinner label="Finding where you left off" />;
   } else {
     const key = `${generation}-${phase}`;
-    const later = laterPhases.phases;
+    const later = laterPhases.part;
     content = (
       // The first focus in the form starts downloading the next phases.
-      <Box display="contents" onFocusCapture={phase === 1 && !later ? laterPhases.prefetch : undefined}>
+      <Box display="contents" onFocusCapture={phase === 1 && !later ? () => void wantLaterPhases() : undefined}>
         {phase === 1 ? (
           <PersonalInfoPhase
             key={key}
@@ -173,7 +159,7 @@ export function RegisterPage() {
             <ErrorState
               title="The next step could not be loaded"
               message="Check your internet connection and try again. What you entered is kept."
-              onRetry={laterPhases.retry}
+              onRetry={() => void wantLaterPhases()}
             />
           ) : (
             <PageSpinner label="Loading the next step" />
