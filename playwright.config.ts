@@ -1,7 +1,8 @@
 /**
  * End-to-end tests: the production build (`vite build` → dist/) served by `vite preview`, whose /api proxy talks
- * to Prism serving openapi/cliq.yaml. Browsers are never downloaded: Debian's Chromium is used
- * (scripts/ensure-chromium.mjs installs it; CHROMIUM_PATH overrides the path).
+ * to Prism serving openapi/cliq.yaml. Browsers are never downloaded: Debian's chromium-headless-shell is used, or
+ * its full Chromium when the shell is missing (scripts/test-browser.mjs; scripts/ensure-chromium.mjs installs it;
+ * CHROMIUM_PATH overrides the path).
  * The `production` project (tests/prod) runs the same build behind nginx with the deployment's configuration
  * (deploy/nginx: CSP, cache rules, 404s) and its own Prism (scripts/ensure-nginx.mjs installs nginx).
  * The `dev-server` project (tests/dev) runs `npm start` (scripts/start.mjs: the Vite dev server, its own Prism and
@@ -13,6 +14,7 @@
  *   npx playwright test --project=dev-server       (no build needed)
  */
 import { defineConfig, devices } from '@playwright/test';
+import { testBrowserPath } from './scripts/test-browser.mjs';
 
 const onCI = Boolean(process.env.CI);
 // E2E_MOCK_PORT / E2E_PREVIEW_PORT move the servers, e.g. to run two checkouts side by side.
@@ -64,7 +66,7 @@ function prismServer(port: number) {
 }
 
 const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  executablePath: testBrowserPath(),
   args: [
     '--no-sandbox',
     '--disable-gpu',
