@@ -12,22 +12,6 @@ export const keyframes = {
       opacity: '0.5',
     },
   },
-  ping: {
-    '75%, 100%': {
-      transform: 'scale(2)',
-      opacity: '0',
-    },
-  },
-  bounce: {
-    '0%, 100%': {
-      transform: 'translateY(-25%)',
-      animationTimingFunction: 'cubic-bezier(0.8,0,1,1)',
-    },
-    '50%': {
-      transform: 'none',
-      animationTimingFunction: 'cubic-bezier(0,0,0.2,1)',
-    },
-  },
   'bg-position': {
     from: {
       backgroundPosition: 'var(--animate-from, 1rem) 0',
