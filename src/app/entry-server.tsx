@@ -5,7 +5,8 @@
  * The same routes and providers as the browser (main.tsx), through react-router's static handler, so the markup is
  * what the client's first render produces and hydrates without a mismatch. Emotion's cache runs in "compat" mode:
  * no <style> elements in the markup; the styles the markup uses are extracted afterwards as <style> elements for
- * the head, carrying the CSP nonce placeholder that the web server replaces per response.
+ * the head (written so that hydration moves none that holds CSS: hydratedInPlace), carrying the CSP nonce
+ * placeholder that the web server replaces per response.
  */
 import createEmotionServer from '@emotion/server/create-instance';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -13,7 +14,7 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter, type HydrationState } from 'react-router-dom';
 import { createQueryClient } from '@/api/query-client';
-import { createEmotionCache } from './emotion-cache';
+import { createEmotionCache, hydratedInPlace } from './emotion-cache';
 import { PRERENDERED_PATHS } from './prerender';
 import { AppProviders } from './providers';
 import { routes } from './router';
@@ -62,7 +63,7 @@ export async function render(path: string, nonce: string): Promise<RenderedPage>
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  const styles = hydratedInPlace(emotion.extractCriticalToChunks(html).styles, nonce);
   return {
     html,
     styles,

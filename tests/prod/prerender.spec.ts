@@ -51,11 +51,24 @@ test('the raw HTML of each public page holds its heading, its styles with the no
     expect(headingOf(html), `${path}: the <h1> of the raw HTML`).toMatch(/\w{3,}/);
     expect(headingOf(html), path).not.toMatch(/page not found|something went wrong/i);
     expect(html, path).not.toContain('CLIQ_CSP_NONCE');
-    const styles = [...html.matchAll(/<style data-emotion="([^"]+)"([^>]*)>/g)];
-    expect(styles.length, `${path}: Emotion's critical style elements`).toBeGreaterThan(1);
-    for (const [, key = '', attributes] of styles) {
-      expect(key, path).toMatch(/^css(-global)? /);
-      expect(attributes, `${path}: the nonce of <style data-emotion="${key.slice(0, 30)}…">`).toBe(` nonce="${nonce}"`);
+    // Emotion's critical CSS in plain <style> elements, each followed by an empty one naming its classes, which is
+    // all that hydration moves (src/app/emotion-cache.ts, hydratedInPlace); every one carries the nonce.
+    const styles = [...html.matchAll(/<style([^>]*)>([\s\S]*?)<\/style>/g)];
+    const named = styles.filter(([, attributes = '']) => attributes.includes('data-emotion='));
+    expect(named.length, `${path}: Emotion's critical style elements`).toBeGreaterThan(1);
+    expect(styles.length, path).toBe(named.length * 2);
+    for (const [, attributes = '', css = ''] of styles) {
+      const key = /data-emotion="([^"]+)"/.exec(attributes)?.[1];
+      if (key === undefined) {
+        expect(attributes, `${path}: the nonce of a critical <style>`).toBe(` nonce="${nonce}"`);
+        expect(css, path).not.toBe('');
+      } else {
+        expect(key, path).toMatch(/^css(-global)? /);
+        expect(attributes, `${path}: <style data-emotion="${key.slice(0, 30)}…">`).toBe(
+          ` data-emotion="${key}" data-s="" nonce="${nonce}"`,
+        );
+        expect(css, path).toBe('');
+      }
     }
     expect(rootOf(html), `${path}: a style attribute in the markup`).not.toMatch(/\sstyle="/);
     expect(html, path).toMatch(/<script type="application\/json" id="cliq-hydration-data">\{/);

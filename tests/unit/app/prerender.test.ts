@@ -5,6 +5,7 @@
  */
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
+import { createEmotionCache, hydratedInPlace } from '@/app/emotion-cache';
 import { PRERENDERED_PATHS, prerenderedPage } from '@/app/prerender';
 import { fileFor, pageHtml, publicChunks, withoutStyleAttributes } from '../../../scripts/prerender.mjs';
 
@@ -100,5 +101,41 @@ describe('whether the client hydrates', () => {
     expect(prerenderedPage(document, '/dashboard/overview', page('/', '{"loaderData":{}}'))).toBeNull();
     expect(prerenderedPage(document, '/about', page('/about', '{not json'))).toBeNull();
     expect(prerenderedPage(document, '/about', page('/about', '{"loaderData":{}}', ''))).toBeNull();
+  });
+});
+
+describe("the prerendered page's styles when the client takes them over", () => {
+  const chunks = [
+    { key: 'css-global', ids: ['g1'], css: 'html{color:black}' },
+    { key: 'css', ids: ['a1', 'b2'], css: '.css-a1{color:red}.css-b2{color:blue}' },
+  ];
+
+  it('writes each chunk as a plain <style> with its CSS, then an empty one naming its classes, all with the nonce', () => {
+    expect(hydratedInPlace(chunks, 'N')).toBe(
+      '<style nonce="N">html{color:black}</style><style data-emotion="css-global g1" data-s="" nonce="N"></style>' +
+        '<style nonce="N">.css-a1{color:red}.css-b2{color:blue}</style>' +
+        '<style data-emotion="css a1 b2" data-s="" nonce="N"></style>',
+    );
+  });
+
+  it("Emotion's cache knows the classes are in the page and moves no element that holds CSS", () => {
+    document.head.innerHTML = `<meta property="csp-nonce">${hydratedInPlace(chunks, 'N')}<meta name="last">`;
+    const withCss = [...document.head.querySelectorAll('style')].filter((style) => style.textContent !== '');
+    expect(withCss).toHaveLength(2);
+    const observer = new MutationObserver(() => undefined);
+    observer.observe(document.head, { childList: true });
+
+    const cache = createEmotionCache('N');
+    cache.insert('.css-c3', { name: 'c3', styles: 'color:green;', next: undefined }, cache.sheet, true);
+
+    const moved = observer.takeRecords().flatMap((record) => [...record.addedNodes, ...record.removedNodes]);
+    observer.disconnect();
+    // The empty element naming the classes was taken over (moved to the sheet's place); nothing else was touched.
+    expect(moved.length).toBeGreaterThan(0);
+    expect(moved.filter((node) => withCss.includes(node as HTMLStyleElement))).toEqual([]);
+    expect(withCss.every((style) => style.parentNode === document.head)).toBe(true);
+    // The server's classes are not inserted again; a new one is.
+    expect(cache.inserted).toMatchObject({ a1: true, b2: true, c3: true });
+    expect(document.head.innerHTML.match(/css-a1/g)).toHaveLength(1);
   });
 });
