@@ -116,11 +116,11 @@ const brand = defineConfig({
     semanticTokens: {
       colors: {
         // Chakra's default error text (red.500, #ef4444) is 3.76:1 on white, below WCAG AA's 4.5:1 for text.
-        fg: { error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } } },
+        fg: { error: { value: '{colors.red.700}' } },
         brand: {
           solid: { value: '{colors.brand.600}' },
           contrast: { value: 'white' },
-          fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
+          fg: { value: '{colors.brand.700}' },
           muted: { value: '{colors.brand.100}' },
           subtle: { value: '{colors.brand.50}' },
           emphasized: { value: '{colors.brand.200}' },

@@ -41,3 +41,16 @@ describe('the deferred recipes', { timeout: 30_000 }, () => {
     expect(consoleError).not.toHaveBeenCalled();
   });
 });
+
+// Cliq has one colour mode, light (nothing sets Chakra's `.dark` class): the theme's semantic tokens carry light
+// values only (src/app/theme/README.md), so no dark-mode variable reaches the page.
+describe('one colour mode', () => {
+  it('the system writes no dark-mode variables, and the light ones are all there', async () => {
+    const { system } = await import('@/app/system');
+    const css = JSON.stringify(system._global);
+    expect(css).not.toContain('.dark');
+    expect(css).toContain('--chakra-colors-bg-subtle');
+    expect(system.token('colors.fg.error')).toBe('var(--chakra-colors-fg-error)');
+    expect(css).toContain('"--chakra-colors-fg-error":"var(--chakra-colors-red-700)"');
+  });
+});

@@ -3,670 +3,349 @@ import { defineSemanticTokens } from '@chakra-ui/react';
 export const colors = defineSemanticTokens.colors({
   bg: {
     DEFAULT: {
-      value: {
-        _light: '{colors.white}',
-        _dark: '{colors.black}',
-      },
+      value: '{colors.white}',
     },
     subtle: {
-      value: {
-        _light: '{colors.gray.50}',
-        _dark: '{colors.gray.950}',
-      },
+      value: '{colors.gray.50}',
     },
     muted: {
-      value: {
-        _light: '{colors.gray.100}',
-        _dark: '{colors.gray.900}',
-      },
+      value: '{colors.gray.100}',
     },
     emphasized: {
-      value: {
-        _light: '{colors.gray.200}',
-        _dark: '{colors.gray.800}',
-      },
+      value: '{colors.gray.200}',
     },
     inverted: {
-      value: {
-        _light: '{colors.black}',
-        _dark: '{colors.white}',
-      },
+      value: '{colors.black}',
     },
     panel: {
-      value: {
-        _light: '{colors.white}',
-        _dark: '{colors.gray.950}',
-      },
+      value: '{colors.white}',
     },
     error: {
-      value: {
-        _light: '{colors.red.50}',
-        _dark: '{colors.red.950}',
-      },
+      value: '{colors.red.50}',
     },
     warning: {
-      value: {
-        _light: '{colors.orange.50}',
-        _dark: '{colors.orange.950}',
-      },
+      value: '{colors.orange.50}',
     },
     success: {
-      value: {
-        _light: '{colors.green.50}',
-        _dark: '{colors.green.950}',
-      },
+      value: '{colors.green.50}',
     },
     info: {
-      value: {
-        _light: '{colors.blue.50}',
-        _dark: '{colors.blue.950}',
-      },
+      value: '{colors.blue.50}',
     },
   },
   fg: {
     DEFAULT: {
-      value: {
-        _light: '{colors.black}',
-        _dark: '{colors.gray.50}',
-      },
+      value: '{colors.black}',
     },
     muted: {
-      value: {
-        _light: '{colors.gray.600}',
-        _dark: '{colors.gray.400}',
-      },
+      value: '{colors.gray.600}',
     },
     subtle: {
-      value: {
-        _light: '{colors.gray.400}',
-        _dark: '{colors.gray.500}',
-      },
+      value: '{colors.gray.400}',
     },
     inverted: {
-      value: {
-        _light: '{colors.gray.50}',
-        _dark: '{colors.black}',
-      },
+      value: '{colors.gray.50}',
     },
     error: {
-      value: {
-        _light: '{colors.red.500}',
-        _dark: '{colors.red.400}',
-      },
+      value: '{colors.red.500}',
     },
     warning: {
-      value: {
-        _light: '{colors.orange.600}',
-        _dark: '{colors.orange.300}',
-      },
+      value: '{colors.orange.600}',
     },
     success: {
-      value: {
-        _light: '{colors.green.600}',
-        _dark: '{colors.green.300}',
-      },
+      value: '{colors.green.600}',
     },
     info: {
-      value: {
-        _light: '{colors.blue.600}',
-        _dark: '{colors.blue.300}',
-      },
+      value: '{colors.blue.600}',
     },
   },
   border: {
     DEFAULT: {
-      value: {
-        _light: '{colors.gray.200}',
-        _dark: '{colors.gray.800}',
-      },
+      value: '{colors.gray.200}',
     },
     muted: {
-      value: {
-        _light: '{colors.gray.100}',
-        _dark: '{colors.gray.900}',
-      },
+      value: '{colors.gray.100}',
     },
     subtle: {
-      value: {
-        _light: '{colors.gray.50}',
-        _dark: '{colors.gray.950}',
-      },
+      value: '{colors.gray.50}',
     },
     emphasized: {
-      value: {
-        _light: '{colors.gray.300}',
-        _dark: '{colors.gray.700}',
-      },
+      value: '{colors.gray.300}',
     },
     inverted: {
-      value: {
-        _light: '{colors.gray.800}',
-        _dark: '{colors.gray.200}',
-      },
+      value: '{colors.gray.800}',
     },
     error: {
-      value: {
-        _light: '{colors.red.500}',
-        _dark: '{colors.red.400}',
-      },
+      value: '{colors.red.500}',
     },
     warning: {
-      value: {
-        _light: '{colors.orange.500}',
-        _dark: '{colors.orange.400}',
-      },
+      value: '{colors.orange.500}',
     },
     success: {
-      value: {
-        _light: '{colors.green.500}',
-        _dark: '{colors.green.400}',
-      },
+      value: '{colors.green.500}',
     },
     info: {
-      value: {
-        _light: '{colors.blue.500}',
-        _dark: '{colors.blue.400}',
-      },
+      value: '{colors.blue.500}',
     },
   },
   gray: {
     contrast: {
-      value: {
-        _light: '{colors.white}',
-        _dark: '{colors.black}',
-      },
+      value: '{colors.white}',
     },
     fg: {
-      value: {
-        _light: '{colors.gray.800}',
-        _dark: '{colors.gray.200}',
-      },
+      value: '{colors.gray.800}',
     },
     subtle: {
-      value: {
-        _light: '{colors.gray.100}',
-        _dark: '{colors.gray.900}',
-      },
+      value: '{colors.gray.100}',
     },
     muted: {
-      value: {
-        _light: '{colors.gray.200}',
-        _dark: '{colors.gray.800}',
-      },
+      value: '{colors.gray.200}',
     },
     emphasized: {
-      value: {
-        _light: '{colors.gray.300}',
-        _dark: '{colors.gray.700}',
-      },
+      value: '{colors.gray.300}',
     },
     solid: {
-      value: {
-        _light: '{colors.gray.900}',
-        _dark: '{colors.white}',
-      },
+      value: '{colors.gray.900}',
     },
     focusRing: {
-      value: {
-        _light: '{colors.gray.400}',
-        _dark: '{colors.gray.400}',
-      },
+      value: '{colors.gray.400}',
     },
     border: {
-      value: {
-        _light: '{colors.gray.200}',
-        _dark: '{colors.gray.800}',
-      },
+      value: '{colors.gray.200}',
     },
   },
   red: {
     contrast: {
-      value: {
-        _light: 'white',
-        _dark: 'white',
-      },
+      value: 'white',
     },
     fg: {
-      value: {
-        _light: '{colors.red.700}',
-        _dark: '{colors.red.300}',
-      },
+      value: '{colors.red.700}',
     },
     subtle: {
-      value: {
-        _light: '{colors.red.100}',
-        _dark: '{colors.red.900}',
-      },
+      value: '{colors.red.100}',
     },
     muted: {
-      value: {
-        _light: '{colors.red.200}',
-        _dark: '{colors.red.800}',
-      },
+      value: '{colors.red.200}',
     },
     emphasized: {
-      value: {
-        _light: '{colors.red.300}',
-        _dark: '{colors.red.700}',
-      },
+      value: '{colors.red.300}',
     },
     solid: {
-      value: {
-        _light: '{colors.red.600}',
-        _dark: '{colors.red.600}',
-      },
+      value: '{colors.red.600}',
     },
     focusRing: {
-      value: {
-        _light: '{colors.red.500}',
-        _dark: '{colors.red.500}',
-      },
+      value: '{colors.red.500}',
     },
     border: {
-      value: {
-        _light: '{colors.red.500}',
-        _dark: '{colors.red.400}',
-      },
+      value: '{colors.red.500}',
     },
   },
   orange: {
     contrast: {
-      value: {
-        _light: 'white',
-        _dark: 'black',
-      },
+      value: 'white',
     },
     fg: {
-      value: {
-        _light: '{colors.orange.700}',
-        _dark: '{colors.orange.300}',
-      },
+      value: '{colors.orange.700}',
     },
     subtle: {
-      value: {
-        _light: '{colors.orange.100}',
-        _dark: '{colors.orange.900}',
-      },
+      value: '{colors.orange.100}',
     },
     muted: {
-      value: {
-        _light: '{colors.orange.200}',
-        _dark: '{colors.orange.800}',
-      },
+      value: '{colors.orange.200}',
     },
     emphasized: {
-      value: {
-        _light: '{colors.orange.300}',
-        _dark: '{colors.orange.700}',
-      },
+      value: '{colors.orange.300}',
     },
     solid: {
-      value: {
-        _light: '{colors.orange.600}',
-        _dark: '{colors.orange.500}',
-      },
+      value: '{colors.orange.600}',
     },
     focusRing: {
-      value: {
-        _light: '{colors.orange.500}',
-        _dark: '{colors.orange.500}',
-      },
+      value: '{colors.orange.500}',
     },
     border: {
-      value: {
-        _light: '{colors.orange.500}',
-        _dark: '{colors.orange.400}',
-      },
+      value: '{colors.orange.500}',
     },
   },
   green: {
     contrast: {
-      value: {
-        _light: 'white',
-        _dark: 'white',
-      },
+      value: 'white',
     },
     fg: {
-      value: {
-        _light: '{colors.green.700}',
-        _dark: '{colors.green.300}',
-      },
+      value: '{colors.green.700}',
     },
     subtle: {
-      value: {
-        _light: '{colors.green.100}',
-        _dark: '{colors.green.900}',
-      },
+      value: '{colors.green.100}',
     },
     muted: {
-      value: {
-        _light: '{colors.green.200}',
-        _dark: '{colors.green.800}',
-      },
+      value: '{colors.green.200}',
     },
     emphasized: {
-      value: {
-        _light: '{colors.green.300}',
-        _dark: '{colors.green.700}',
-      },
+      value: '{colors.green.300}',
     },
     solid: {
-      value: {
-        _light: '{colors.green.600}',
-        _dark: '{colors.green.600}',
-      },
+      value: '{colors.green.600}',
     },
     focusRing: {
-      value: {
-        _light: '{colors.green.500}',
-        _dark: '{colors.green.500}',
-      },
+      value: '{colors.green.500}',
     },
     border: {
-      value: {
-        _light: '{colors.green.500}',
-        _dark: '{colors.green.400}',
-      },
+      value: '{colors.green.500}',
     },
   },
   blue: {
     contrast: {
-      value: {
-        _light: 'white',
-        _dark: 'white',
-      },
+      value: 'white',
     },
     fg: {
-      value: {
-        _light: '{colors.blue.700}',
-        _dark: '{colors.blue.300}',
-      },
+      value: '{colors.blue.700}',
     },
     subtle: {
-      value: {
-        _light: '{colors.blue.100}',
-        _dark: '{colors.blue.900}',
-      },
+      value: '{colors.blue.100}',
     },
     muted: {
-      value: {
-        _light: '{colors.blue.200}',
-        _dark: '{colors.blue.800}',
-      },
+      value: '{colors.blue.200}',
     },
     emphasized: {
-      value: {
-        _light: '{colors.blue.300}',
-        _dark: '{colors.blue.700}',
-      },
+      value: '{colors.blue.300}',
     },
     solid: {
-      value: {
-        _light: '{colors.blue.600}',
-        _dark: '{colors.blue.600}',
-      },
+      value: '{colors.blue.600}',
     },
     focusRing: {
-      value: {
-        _light: '{colors.blue.500}',
-        _dark: '{colors.blue.500}',
-      },
+      value: '{colors.blue.500}',
     },
     border: {
-      value: {
-        _light: '{colors.blue.500}',
-        _dark: '{colors.blue.400}',
-      },
+      value: '{colors.blue.500}',
     },
   },
   yellow: {
     contrast: {
-      value: {
-        _light: 'black',
-        _dark: 'black',
-      },
+      value: 'black',
     },
     fg: {
-      value: {
-        _light: '{colors.yellow.800}',
-        _dark: '{colors.yellow.300}',
-      },
+      value: '{colors.yellow.800}',
     },
     subtle: {
-      value: {
-        _light: '{colors.yellow.100}',
-        _dark: '{colors.yellow.900}',
-      },
+      value: '{colors.yellow.100}',
     },
     muted: {
-      value: {
-        _light: '{colors.yellow.200}',
-        _dark: '{colors.yellow.800}',
-      },
+      value: '{colors.yellow.200}',
     },
     emphasized: {
-      value: {
-        _light: '{colors.yellow.300}',
-        _dark: '{colors.yellow.700}',
-      },
+      value: '{colors.yellow.300}',
     },
     solid: {
-      value: {
-        _light: '{colors.yellow.300}',
-        _dark: '{colors.yellow.300}',
-      },
+      value: '{colors.yellow.300}',
     },
     focusRing: {
-      value: {
-        _light: '{colors.yellow.500}',
-        _dark: '{colors.yellow.500}',
-      },
+      value: '{colors.yellow.500}',
     },
     border: {
-      value: {
-        _light: '{colors.yellow.500}',
-        _dark: '{colors.yellow.500}',
-      },
+      value: '{colors.yellow.500}',
     },
   },
   teal: {
     contrast: {
-      value: {
-        _light: 'white',
-        _dark: 'white',
-      },
+      value: 'white',
     },
     fg: {
-      value: {
-        _light: '{colors.teal.700}',
-        _dark: '{colors.teal.300}',
-      },
+      value: '{colors.teal.700}',
     },
     subtle: {
-      value: {
-        _light: '{colors.teal.100}',
-        _dark: '{colors.teal.900}',
-      },
+      value: '{colors.teal.100}',
     },
     muted: {
-      value: {
-        _light: '{colors.teal.200}',
-        _dark: '{colors.teal.800}',
-      },
+      value: '{colors.teal.200}',
     },
     emphasized: {
-      value: {
-        _light: '{colors.teal.300}',
-        _dark: '{colors.teal.700}',
-      },
+      value: '{colors.teal.300}',
     },
     solid: {
-      value: {
-        _light: '{colors.teal.600}',
-        _dark: '{colors.teal.600}',
-      },
+      value: '{colors.teal.600}',
     },
     focusRing: {
-      value: {
-        _light: '{colors.teal.500}',
-        _dark: '{colors.teal.500}',
-      },
+      value: '{colors.teal.500}',
     },
     border: {
-      value: {
-        _light: '{colors.teal.500}',
-        _dark: '{colors.teal.400}',
-      },
+      value: '{colors.teal.500}',
     },
   },
   purple: {
     contrast: {
-      value: {
-        _light: 'white',
-        _dark: 'white',
-      },
+      value: 'white',
     },
     fg: {
-      value: {
-        _light: '{colors.purple.700}',
-        _dark: '{colors.purple.300}',
-      },
+      value: '{colors.purple.700}',
     },
     subtle: {
-      value: {
-        _light: '{colors.purple.100}',
-        _dark: '{colors.purple.900}',
-      },
+      value: '{colors.purple.100}',
     },
     muted: {
-      value: {
-        _light: '{colors.purple.200}',
-        _dark: '{colors.purple.800}',
-      },
+      value: '{colors.purple.200}',
     },
     emphasized: {
-      value: {
-        _light: '{colors.purple.300}',
-        _dark: '{colors.purple.700}',
-      },
+      value: '{colors.purple.300}',
     },
     solid: {
-      value: {
-        _light: '{colors.purple.600}',
-        _dark: '{colors.purple.600}',
-      },
+      value: '{colors.purple.600}',
     },
     focusRing: {
-      value: {
-        _light: '{colors.purple.500}',
-        _dark: '{colors.purple.500}',
-      },
+      value: '{colors.purple.500}',
     },
     border: {
-      value: {
-        _light: '{colors.purple.500}',
-        _dark: '{colors.purple.400}',
-      },
+      value: '{colors.purple.500}',
     },
   },
   pink: {
     contrast: {
-      value: {
-        _light: 'white',
-        _dark: 'white',
-      },
+      value: 'white',
     },
     fg: {
-      value: {
-        _light: '{colors.pink.700}',
-        _dark: '{colors.pink.300}',
-      },
+      value: '{colors.pink.700}',
     },
     subtle: {
-      value: {
-        _light: '{colors.pink.100}',
-        _dark: '{colors.pink.900}',
-      },
+      value: '{colors.pink.100}',
     },
     muted: {
-      value: {
-        _light: '{colors.pink.200}',
-        _dark: '{colors.pink.800}',
-      },
+      value: '{colors.pink.200}',
     },
     emphasized: {
-      value: {
-        _light: '{colors.pink.300}',
-        _dark: '{colors.pink.700}',
-      },
+      value: '{colors.pink.300}',
     },
     solid: {
-      value: {
-        _light: '{colors.pink.600}',
-        _dark: '{colors.pink.600}',
-      },
+      value: '{colors.pink.600}',
     },
     focusRing: {
-      value: {
-        _light: '{colors.pink.500}',
-        _dark: '{colors.pink.500}',
-      },
+      value: '{colors.pink.500}',
     },
     border: {
-      value: {
-        _light: '{colors.pink.500}',
-        _dark: '{colors.pink.400}',
-      },
+      value: '{colors.pink.500}',
     },
   },
   cyan: {
     contrast: {
-      value: {
-        _light: 'white',
-        _dark: 'white',
-      },
+      value: 'white',
     },
     fg: {
-      value: {
-        _light: '{colors.cyan.700}',
-        _dark: '{colors.cyan.300}',
-      },
+      value: '{colors.cyan.700}',
     },
     subtle: {
-      value: {
-        _light: '{colors.cyan.100}',
-        _dark: '{colors.cyan.900}',
-      },
+      value: '{colors.cyan.100}',
     },
     muted: {
-      value: {
-        _light: '{colors.cyan.200}',
-        _dark: '{colors.cyan.800}',
-      },
+      value: '{colors.cyan.200}',
     },
     emphasized: {
-      value: {
-        _light: '{colors.cyan.300}',
-        _dark: '{colors.cyan.700}',
-      },
+      value: '{colors.cyan.300}',
     },
     solid: {
-      value: {
-        _light: '{colors.cyan.600}',
-        _dark: '{colors.cyan.600}',
-      },
+      value: '{colors.cyan.600}',
     },
     focusRing: {
-      value: {
-        _light: '{colors.cyan.500}',
-        _dark: '{colors.cyan.500}',
-      },
+      value: '{colors.cyan.500}',
     },
     border: {
-      value: {
-        _light: '{colors.cyan.500}',
-        _dark: '{colors.cyan.400}',
-      },
+      value: '{colors.cyan.500}',
     },
   },
 });
