@@ -71,6 +71,10 @@ test('the raw HTML of each public page holds its heading, its styles with the no
       }
     }
     expect(rootOf(html), `${path}: a style attribute in the markup`).not.toMatch(/\sstyle="/);
+    // config.js never holds up the first paint (deferred), and still runs before the app's module script.
+    const config = html.indexOf(`<script src="/config.js" defer nonce="${nonce}"></script>`);
+    expect(config, `${path}: a deferred config.js`).toBeGreaterThan(-1);
+    expect(html.indexOf('<script type="module"'), path).toBeGreaterThan(config);
     expect(html, path).toMatch(/<script type="application\/json" id="cliq-hydration-data">\{/);
   }
 });
