@@ -623,6 +623,17 @@ export async function openInApp(page: Page, path: string): Promise<void> {
 }
 
 /**
+ * Opens `path` inside the app so that its page starts afresh: its components mounted again (what they held, a
+ * countdown they started, gone), a query that failed fetched again. By way of a path that is no page (the app's
+ * Page not found), then `path`: about a tenth of a page load (see openInApp). The caller waits for what the page shows.
+ */
+export async function remountInApp(page: Page, path: string): Promise<void> {
+  await openInApp(page, '/e2e/between-pages');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await openInApp(page, path);
+}
+
+/**
  * Stops the page's fake clock `ahead` ms from the page's now; from then on only runFor/fastForward move it.
  * The clock keeps running while the call travels, and on a busy machine it can pass the chosen instant first
  * ("Cannot fast-forward to the past"): then it reads the new now and tries again with a wider margin.
