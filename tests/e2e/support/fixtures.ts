@@ -622,14 +622,33 @@ export async function openInApp(page: Page, path: string): Promise<void> {
   }, path);
 }
 
+export interface UnmountOptions {
+  /**
+   * Also empty sessionStorage, where the app keeps form drafts and what a session did (engaged tasks): a new test's
+   * browser context starts with none.
+   */
+  forgetDrafts?: boolean;
+}
+
 /**
- * Opens `path` inside the app so that its page starts afresh: its components mounted again (what they held, a
- * countdown they started, gone), a query that failed fetched again. By way of a path that is no page (the app's
- * Page not found), then `path`: about a tenth of a page load (see openInApp). The caller waits for what the page shows.
+ * Goes inside the app to a path that is no page (the app's Page not found), so the page shown before unmounts: what
+ * its components held, a countdown they started, gone. What the app fetched and is still fresh stays cached.
  */
-export async function remountInApp(page: Page, path: string): Promise<void> {
+export async function unmountPage(page: Page, options: UnmountOptions = {}): Promise<void> {
   await openInApp(page, '/e2e/between-pages');
-  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found', exact: true })).toBeVisible({
+    timeout: PAGE_LOAD_TIMEOUT,
+  });
+  if (options.forgetDrafts) await page.evaluate(() => window.sessionStorage.clear());
+}
+
+/**
+ * Opens `path` inside the app so that its page starts afresh (unmountPage, then openInApp): its components mounted
+ * again, a query that failed fetched again; about a tenth of a page load. Queries still fresh (30 s,
+ * src/api/query-client.ts) are not fetched again. The caller waits for what the page shows.
+ */
+export async function remountInApp(page: Page, path: string, options: UnmountOptions = {}): Promise<void> {
+  await unmountPage(page, options);
   await openInApp(page, path);
 }
 
