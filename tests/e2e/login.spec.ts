@@ -3,9 +3,15 @@
  * runs, every failure (server replies and injected faults) with the spec's messages, forgot password, the reset
  * link (?token&email), the confirmation link (?token), the links to Sign Up and the advertiser login, and axe at
  * desktop and phone widths (@mobile).
+ *
+ * Two tests, each former test a step (test.step, titled as it was): a test's fixed cost (a browser context and the
+ * first page load) is most of a short test's. Between steps the login page is mounted afresh inside the app already
+ * loaded (reopenLogin: openInApp out and back) instead of loading it again; the links from e-mails are still real
+ * page loads (what they test is how the page reads a link it opens with). The @mobile test holds the checks that
+ * run at both widths.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
+import { expect, expectNoAxeViolations, test, remountInApp } from './support/fixtures.ts';
 import { addressesAtCalls, recordAddressAtCalls } from './support/link-secrets.ts';
 
 const pathIs = (expected: string) => (url: URL) => url.pathname === expected;
@@ -14,6 +20,12 @@ const dialog = (page: Page, title: string) => page.getByRole('alertdialog', { na
 async function openLogin(page: Page, path = '/login', heading = 'Welcome back') {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 20_000 });
+}
+
+/** /login mounted afresh inside the app already loaded (remountInApp: no page load). */
+async function reopenLogin(page: Page) {
+  await remountInApp(page, '/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
 }
 
 /** Checks the dialog's message, closes it with its button and waits until it is gone. */
@@ -26,29 +38,45 @@ async function expectDialog(page: Page, title: string, message: string | RegExp,
 
 const signIn = (page: Page) => page.getByRole('form', { name: 'Sign in' });
 
-test.describe('accessibility', () => {
-  const title = '/login has no axe violations: the form, its errors, forgot password and the reset link';
-  test(title, { tag: '@mobile' }, async ({ page }) => {
-    test.slow(); // four states of the page, each scanned
-    await openLogin(page);
-    await expectNoAxeViolations(page);
-    await signIn(page).getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Please fill all fields' })).toBeVisible();
-    await page.getByRole('button', { name: 'Forgot password?' }).click();
-    await page.getByRole('button', { name: 'Send reset link' }).click();
-    await expect(page.getByText('Empty input field')).toBeVisible();
-    await expectNoAxeViolations(page);
+test(
+  '/login has no axe violations: the form, its errors, forgot password and the reset link; the links to Sign Up and the advertiser login',
+  { tag: '@mobile' },
+  async ({ page }) => {
+    test.slow(); // four states of the page, each scanned, then the links
+    await test.step('/login has no axe violations: the form, its errors, forgot password and the reset link', async () => {
+      await openLogin(page);
+      await expectNoAxeViolations(page);
+      await signIn(page).getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Please fill all fields' })).toBeVisible();
+      await page.getByRole('button', { name: 'Forgot password?' }).click();
+      await page.getByRole('button', { name: 'Send reset link' }).click();
+      await expect(page.getByText('Empty input field')).toBeVisible();
+      await expectNoAxeViolations(page);
 
-    await openLogin(page, '/login?token=tok-1&email=ada%40example.com', 'Set a new password');
-    await expectNoAxeViolations(page);
-  });
-});
+      await openLogin(page, '/login?token=tok-1&email=ada%40example.com', 'Set a new password');
+      await expectNoAxeViolations(page);
+    });
 
-test.describe('sign in', () => {
-  test("'Please fill all fields', then 'Signing in...' (disabled) while the call runs, then the dashboard", async ({
-    page,
-    api,
-  }) => {
+    await test.step('links lead to Sign Up and to the advertiser login', async () => {
+      await reopenLogin(page);
+      await page.getByRole('link', { name: 'Sign Up' }).click();
+      await expect(page).toHaveURL(pathIs('/register'));
+      await page.goBack();
+      await page.getByRole('link', { name: 'Advertiser login' }).click();
+      await expect(page).toHaveURL(pathIs('/advertiser/login'));
+    });
+  },
+);
+
+test('sign in, its failures and forgot password in one page load; then the reset and confirmation links', async ({
+  page,
+  mock,
+  faults,
+  api,
+}) => {
+  test.slow(); // five former tests, five page loads and a reload (16.5 s alone on this 2-core machine)
+  // First: the step checks the sign-in it sends is the test's only one.
+  await test.step("'Please fill all fields', then 'Signing in...' (disabled) while the call runs, then the dashboard", async () => {
     await openLogin(page);
     const form = signIn(page);
     const user = form.getByRole('textbox', { name: 'Username or email' });
@@ -78,14 +106,12 @@ test.describe('sign in', () => {
     release();
     await expect(page).toHaveURL(pathIs('/dashboard/overview'));
     expect(api.matching('POST /api/u/login')).toEqual([expect.objectContaining({ status: 200 })]);
+    // The gate is open; the next steps' calls go straight to their mock choices and faults.
+    await page.unroute('**/api/u/login');
   });
 
-  test("failures: the server's msg in 'Error', connection errors and broken replies with the spec's words", async ({
-    page,
-    mock,
-    faults,
-  }) => {
-    await openLogin(page);
+  await test.step("failures: the server's msg in 'Error', connection errors and broken replies with the spec's words", async () => {
+    await reopenLogin(page);
     const form = signIn(page);
     await form.getByRole('textbox', { name: 'Username or email' }).fill('adalove');
     await form.getByLabel(/^Password/).fill('wrong');
@@ -110,24 +136,8 @@ test.describe('sign in', () => {
     await expect(form.getByRole('textbox', { name: 'Username or email' })).toHaveValue('adalove');
   });
 
-  test('links lead to Sign Up and to the advertiser login', { tag: '@mobile' }, async ({ page }) => {
-    await openLogin(page);
-    await page.getByRole('link', { name: 'Sign Up' }).click();
-    await expect(page).toHaveURL(pathIs('/register'));
-    await page.goBack();
-    await page.getByRole('link', { name: 'Advertiser login' }).click();
-    await expect(page).toHaveURL(pathIs('/advertiser/login'));
-  });
-});
-
-test.describe('forgot password and the links from e-mails', () => {
-  test("forgot password: 'Empty input field', then 'Mail sent' or 'Failed to send mail'", async ({
-    page,
-    mock,
-    faults,
-    api,
-  }) => {
-    await openLogin(page);
+  await test.step("forgot password: 'Empty input field', then 'Mail sent' or 'Failed to send mail'", async () => {
+    await reopenLogin(page);
     await page.getByRole('button', { name: 'Forgot password?' }).click();
     const reset = page.getByRole('form', { name: 'Reset your password' });
     const input = reset.getByRole('textbox', { name: 'Username or email' });
@@ -151,7 +161,8 @@ test.describe('forgot password and the links from e-mails', () => {
     }
   });
 
-  test('?token&email sets a new password with POST /api/u/changePassword', async ({ page, mock, faults }) => {
+  // The links from e-mails: each opens in a page load of its own, as a link clicked in a mail does.
+  await test.step('?token&email sets a new password with POST /api/u/changePassword', async () => {
     await openLogin(page, '/login?token=tok-1&email=ada%40example.com&utm=mail#reset', 'Set a new password');
     // The token and e-mail leave the address bar (other parameters and the hash stay); the form keeps them.
     await expect(page).toHaveURL(
@@ -185,12 +196,7 @@ test.describe('forgot password and the links from e-mails', () => {
     await expect(signIn(page)).toBeVisible();
   });
 
-  test('?token alone confirms the e-mail once with POST /api/u/confirmEmail and shows its msg', async ({
-    page,
-    mock,
-    faults,
-    api,
-  }) => {
+  await test.step('?token alone confirms the e-mail once with POST /api/u/confirmEmail and shows its msg', async () => {
     await recordAddressAtCalls(page);
     const sent = page.waitForRequest((request) => request.url().endsWith('/api/u/confirmEmail'));
     // Not openLogin: the reply's dialog may open before the heading is checked, and a modal hides the page behind it.
