@@ -40,11 +40,13 @@ export function UserDashboardLayout() {
   const [searchParams] = useSearchParams();
   const profile = useProfileGate();
 
-  // DELETE /api/u/logout, then /login whatever the reply (the reply is not read).
+  // DELETE /api/u/logout, then /login whatever the reply (the reply is not read). What the dashboard loaded is
+  // forgotten once its pages have left the screen (flushSync: as the navigation ends, not in a later transition):
+  // forgotten while they still showed, their queries would ask the server again, with no session by then.
   const logout = useLogoutUser({
     mutation: {
-      onSettled: () => {
-        navigate(paths.login.href());
+      onSettled: async () => {
+        await navigate(paths.login.href(), { flushSync: true });
         forgetDashboard(queryClient);
       },
     },
