@@ -3,9 +3,15 @@
  * login page, and a failed session check is shown (not a blank page). With Prism's default examples every session is
  * signed in. That every route of the registry renders a page (a level-1 heading, not the Not Found or error page) is
  * tests/prod/routes.spec.ts's business: it loads each one behind nginx, with the Content-Security-Policy on.
+ *
+ * A test's fixed cost (a browser context and its fixtures) is a good part of a short test's, so the checks are the
+ * steps of one test (each step titled as its former test). What is checked on a page load stays a page load: the
+ * failed session check (the first fetch of the session, so the first step), the redirects and the session guards
+ * (a session is read as the app starts: the mock's choice is set before the load), the unknown top-level path (what
+ * the server sends for it). The unknown dashboard pages open inside the app already loaded (openInApp).
  */
 import type { Page } from '@playwright/test';
-import { expect, failedQueryRecovers, PAGE_LOAD_TIMEOUT, test } from './support/fixtures.ts';
+import { expect, failedQueryRecovers, openInApp, PAGE_LOAD_TIMEOUT, test } from './support/fixtures.ts';
 
 const pathIs = (expected: string) => (url: URL) => url.pathname === expected;
 
@@ -15,78 +21,21 @@ const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 const control = (page: Page, name: string) =>
   page.getByRole('link', { name, exact: true }).or(page.getByRole('button', { name, exact: true }));
 
-test.describe('dashboard roots redirect to their overview', () => {
-  const redirects: [string, string][] = [
-    ['/dashboard', '/dashboard/overview'],
-    ['/advertiser/dashboard', '/advertiser/dashboard/overview'],
-    ['/cfadmin', '/cfadmin/dashboard/overview'],
-    ['/cfadmin/dashboard', '/cfadmin/dashboard/overview'],
-  ];
-  for (const [from, to] of redirects) {
-    test(`${from} → ${to}`, async ({ page }) => {
-      await page.goto(from);
-      await expect(page).toHaveURL(pathIs(to), { timeout: PAGE_LOAD_TIMEOUT });
-      await expect(h1(page).first()).toBeVisible({ timeout: PAGE_LOAD_TIMEOUT });
-    });
-  }
-});
+const kindlyLogin = (page: Page) => page.getByRole('alert').filter({ hasText: 'Kindly login' });
 
-test.describe('unknown dashboard pages', () => {
-  const dashboards: [string, string][] = [
-    ['/dashboard/nonsense', '/dashboard/overview'],
-    ['/advertiser/dashboard/nonsense', '/advertiser/dashboard/overview'],
-    ['/cfadmin/dashboard/nonsense', '/cfadmin/dashboard/overview'],
-  ];
-  for (const [unknown, overview] of dashboards) {
-    test(`${unknown} shows Page Not Found and leads back to ${overview}`, async ({ page }) => {
-      await page.goto(unknown);
-      const notFound = page.getByRole('heading', { name: 'Page Not Found', exact: true });
-      await expect(notFound).toBeVisible({ timeout: PAGE_LOAD_TIMEOUT });
-      await control(page, 'Return to Dashboard').click();
-      await expect(page).toHaveURL(pathIs(overview));
-      await expect(h1(page).first()).toBeVisible({ timeout: PAGE_LOAD_TIMEOUT });
-      await expect(notFound).toHaveCount(0);
-    });
-  }
-});
+test('a failed session check, the dashboard roots, unknown pages and the session guards', async ({
+  page,
+  faults,
+  api,
+  mock,
+}) => {
+  test.slow(); // nine page loads (23 s on a 2-core machine busy with other test runs)
 
-test.describe('session guards', () => {
-  const kindlyLogin = (page: Page) => page.getByRole('alert').filter({ hasText: 'Kindly login' });
-
-  test('a signed-out Cliquer is sent from /dashboard/tasks to /login', async ({ page, mock }) => {
-    await mock.use('GET /api/s/session', { example: 'loggedOut' });
-    await page.goto('/dashboard/tasks');
-    await expect(page).toHaveURL(pathIs('/login'), { timeout: PAGE_LOAD_TIMEOUT });
-    await expect(kindlyLogin(page)).toHaveText('Kindly login', { timeout: PAGE_LOAD_TIMEOUT });
-  });
-
-  test('a signed-out advertiser is sent from /advertiser/dashboard/stats to /advertiser/login', async ({
-    page,
-    mock,
-  }) => {
-    await mock.use('GET /api/s/session_a', { example: 'loggedOut' });
-    await page.goto('/advertiser/dashboard/stats');
-    await expect(page).toHaveURL(pathIs('/advertiser/login'), { timeout: PAGE_LOAD_TIMEOUT });
-    await expect(kindlyLogin(page)).toHaveText('Kindly login', { timeout: PAGE_LOAD_TIMEOUT });
-  });
-
-  test('a signed-out admin is sent from /cfadmin/dashboard/users to /cfadmin/login', async ({ page, mock }) => {
-    await mock.use('GET /api/s/session_adm', { example: 'loggedOut' });
-    await page.goto('/cfadmin/dashboard/users');
-    await expect(page).toHaveURL(pathIs('/cfadmin/login'), { timeout: PAGE_LOAD_TIMEOUT });
-    await expect(h1(page).first()).toBeVisible({ timeout: PAGE_LOAD_TIMEOUT });
-  });
-});
-
-test.describe('a failed session check', () => {
   // No wall-clock promise here (a 2 s bound failed on a busy machine): how soon the error shows is the query client's
   // rule, one retry 400 ms after a network failure and none after a server's error, held by
   // tests/unit/api/query-client.test.ts. This checks what the user sees, and how many calls each failure took.
-  test('is shown with Try again (500, then aborted, tried once more first), and Try again opens the dashboard', async ({
-    page,
-    faults,
-    api,
-  }) => {
+  // First: the session's first fetch, on the test's first page load, and the calls counted from none.
+  await test.step('a failed session check is shown with Try again (500, then aborted, tried once more first), and Try again opens the dashboard', async () => {
     let calls = 0;
     await failedQueryRecovers(page, faults, {
       operation: 'GET /api/s/session',
@@ -107,19 +56,72 @@ test.describe('a failed session check', () => {
       },
     });
   });
-});
 
-test('an unknown top-level path shows Page not found with a link home', async ({ page }) => {
-  await page.goto('/no-such-page');
-  const notFound = page.getByRole('heading', { name: 'Page not found', exact: true });
-  await expect(notFound).toBeVisible({ timeout: PAGE_LOAD_TIMEOUT });
+  const redirects: [string, string][] = [
+    ['/dashboard', '/dashboard/overview'],
+    ['/advertiser/dashboard', '/advertiser/dashboard/overview'],
+    ['/cfadmin', '/cfadmin/dashboard/overview'],
+    ['/cfadmin/dashboard', '/cfadmin/dashboard/overview'],
+  ];
+  for (const [from, to] of redirects) {
+    await test.step(`dashboard roots redirect to their overview: ${from} → ${to}`, async () => {
+      await page.goto(from);
+      await expect(page).toHaveURL(pathIs(to), { timeout: PAGE_LOAD_TIMEOUT });
+      await expect(h1(page).first()).toBeVisible({ timeout: PAGE_LOAD_TIMEOUT });
+    });
+  }
 
-  const homeLinks = page.locator('a[href="/"], a[href="/home"]').filter({ visible: true });
-  await expect(homeLinks.first()).toBeVisible();
-  await homeLinks.first().click();
-  await expect(page).toHaveURL((url) => url.pathname === '/' || url.pathname === '/home');
-  await expect(h1(page).first()).toBeVisible({ timeout: PAGE_LOAD_TIMEOUT });
-  await expect(notFound).toHaveCount(0);
+  const dashboards: [string, string][] = [
+    ['/dashboard/nonsense', '/dashboard/overview'],
+    ['/advertiser/dashboard/nonsense', '/advertiser/dashboard/overview'],
+    ['/cfadmin/dashboard/nonsense', '/cfadmin/dashboard/overview'],
+  ];
+  for (const [unknown, overview] of dashboards) {
+    await test.step(`unknown dashboard pages: ${unknown} shows Page Not Found and leads back to ${overview}`, async () => {
+      await openInApp(page, unknown);
+      const notFound = page.getByRole('heading', { name: 'Page Not Found', exact: true });
+      await expect(notFound).toBeVisible({ timeout: PAGE_LOAD_TIMEOUT });
+      await control(page, 'Return to Dashboard').click();
+      await expect(page).toHaveURL(pathIs(overview));
+      await expect(h1(page).first()).toBeVisible({ timeout: PAGE_LOAD_TIMEOUT });
+      await expect(notFound).toHaveCount(0);
+    });
+  }
+
+  await test.step('an unknown top-level path shows Page not found with a link home', async () => {
+    await page.goto('/no-such-page');
+    const notFound = page.getByRole('heading', { name: 'Page not found', exact: true });
+    await expect(notFound).toBeVisible({ timeout: PAGE_LOAD_TIMEOUT });
+
+    const homeLinks = page.locator('a[href="/"], a[href="/home"]').filter({ visible: true });
+    await expect(homeLinks.first()).toBeVisible();
+    await homeLinks.first().click();
+    await expect(page).toHaveURL((url) => url.pathname === '/' || url.pathname === '/home');
+    await expect(h1(page).first()).toBeVisible({ timeout: PAGE_LOAD_TIMEOUT });
+    await expect(notFound).toHaveCount(0);
+  });
+
+  // Last: each signed-out session holds to the end of the test.
+  await test.step('session guards: a signed-out Cliquer is sent from /dashboard/tasks to /login', async () => {
+    await mock.use('GET /api/s/session', { example: 'loggedOut' });
+    await page.goto('/dashboard/tasks');
+    await expect(page).toHaveURL(pathIs('/login'), { timeout: PAGE_LOAD_TIMEOUT });
+    await expect(kindlyLogin(page)).toHaveText('Kindly login', { timeout: PAGE_LOAD_TIMEOUT });
+  });
+
+  await test.step('session guards: a signed-out advertiser is sent from /advertiser/dashboard/stats to /advertiser/login', async () => {
+    await mock.use('GET /api/s/session_a', { example: 'loggedOut' });
+    await page.goto('/advertiser/dashboard/stats');
+    await expect(page).toHaveURL(pathIs('/advertiser/login'), { timeout: PAGE_LOAD_TIMEOUT });
+    await expect(kindlyLogin(page)).toHaveText('Kindly login', { timeout: PAGE_LOAD_TIMEOUT });
+  });
+
+  await test.step('session guards: a signed-out admin is sent from /cfadmin/dashboard/users to /cfadmin/login', async () => {
+    await mock.use('GET /api/s/session_adm', { example: 'loggedOut' });
+    await page.goto('/cfadmin/dashboard/users');
+    await expect(page).toHaveURL(pathIs('/cfadmin/login'), { timeout: PAGE_LOAD_TIMEOUT });
+    await expect(h1(page).first()).toBeVisible({ timeout: PAGE_LOAD_TIMEOUT });
+  });
 });
 
 // axe: every route is scanned at 1280 and 390 px by its area's spec (public-site, login, registration, dashboard,
