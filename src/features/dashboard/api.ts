@@ -82,8 +82,7 @@ export function refreshPoints(queryClient: QueryClient): Promise<void> {
 
 /** Forgets every cached answer and every draft (after logout), so the next account starts clean. */
 export function forgetDashboard(queryClient: QueryClient): void {
-  // Logging out leaves nothing typed or loaded behind for the next person at this browser. Called once the dashboard
-  // has left the screen: every query it used is inactive then (what the page shown now uses stays).
+  // Logging out leaves nothing typed or loaded behind for the next person at this browser.
   clearAllDrafts();
-  queryClient.removeQueries({ type: 'inactive' });
+  queryClient.removeQueries();
 }

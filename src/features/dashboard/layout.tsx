@@ -40,13 +40,11 @@ export function UserDashboardLayout() {
   const [searchParams] = useSearchParams();
   const profile = useProfileGate();
 
-  // DELETE /api/u/logout, then /login whatever the reply (the reply is not read). What the dashboard loaded is
-  // forgotten once its pages have left the screen (flushSync: as the navigation ends, not in a later transition):
-  // forgotten while they still showed, their queries would ask the server again, with no session by then.
+  // DELETE /api/u/logout, then /login whatever the reply (the reply is not read).
   const logout = useLogoutUser({
     mutation: {
-      onSettled: async () => {
-        await navigate(paths.login.href(), { flushSync: true });
+      onSettled: () => {
+        navigate(paths.login.href());
         forgetDashboard(queryClient);
       },
     },
