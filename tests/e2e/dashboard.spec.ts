@@ -27,7 +27,7 @@ import {
   type MockControl,
   remountInApp,
 } from './support/fixtures.ts';
-import { engage, stubExternalSites, taskCard } from './support/flows.ts';
+import { engage, openWithdraw, stubExternalSites, taskCard } from './support/flows.ts';
 
 const pathIs = (expected: string) => (url: URL) => url.pathname === expected;
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -37,16 +37,6 @@ const replyDialog = (page: Page, title: string) => page.getByRole('alertdialog',
 async function openTasks(page: Page) {
   await remountInApp(page, '/dashboard/tasks');
   await expect(page.getByTestId('task-card')).toHaveCount(4);
-}
-
-/** openWithdraw (support/flows.ts) inside the app: the overview mounted afresh, its points, the withdrawal dialog. */
-async function openWithdraw(page: Page) {
-  await remountInApp(page, '/dashboard/overview');
-  await expect(page.getByText('1,240.50')).toBeVisible();
-  await page.getByRole('button', { name: 'Withdraw' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Withdraw points' });
-  await expect(dialog).toBeVisible();
-  return dialog;
 }
 
 /** The payment editor of the profile page mounted afresh. */
@@ -68,7 +58,7 @@ const WITHDRAW_REPLIES = {
 async function withdrawalReply(page: Page, mock: MockControl, api: ApiLog, example: keyof typeof WITHDRAW_REPLIES) {
   const message = WITHDRAW_REPLIES[example];
   await mock.use('POST /api/u/withdraw', { example });
-  const dialog = await openWithdraw(page);
+  const dialog = await openWithdraw(page, { inApp: true });
   await dialog.getByRole('textbox', { name: /Points to withdraw/ }).fill('500');
   await dialog.getByText('I confirm that my payment information is correct').click();
   await dialog.getByRole('button', { name: 'Withdraw' }).click();
@@ -335,7 +325,7 @@ test('overview at a fixed time; withdrawal: bad amounts refused before any call,
   });
 
   await test.step('refuses bad amounts before any call and focuses the field', async () => {
-    const dialog = await openWithdraw(page);
+    const dialog = await openWithdraw(page, { inApp: true });
     const points = dialog.getByRole('textbox', { name: /Points to withdraw/ });
     await expect(points).toBeFocused();
     const submit = dialog.getByRole('button', { name: 'Withdraw' });
@@ -397,7 +387,7 @@ test('a failing task list (overview, then tasks), completion and withdrawal; the
   // A 500, no reply or an unreadable one leaves the outcome unknown (issues 14 and 25); a definite refusal ("was not
   // sent") is the component test's (tests/component/dashboard/overview.test.tsx).
   await test.step('a failed withdrawal (500, aborted, malformed) keeps the dialog and what was typed', async () => {
-    const dialog = await openWithdraw(page);
+    const dialog = await openWithdraw(page, { inApp: true });
     const points = dialog.getByRole('textbox', { name: /Points to withdraw/ });
     await points.fill('250');
     await dialog.getByText('I confirm that my payment information is correct').click();

@@ -43,19 +43,6 @@ async function fillWithdraw(dialog: Locator, points: string): Promise<void> {
   await dialog.getByText('I confirm that my payment information is correct').click();
 }
 
-/**
- * openWithdraw (support/flows.ts) inside the app already loaded: the overview mounted afresh (with no draft of an
- * earlier step), its points, the withdrawal dialog.
- */
-async function openWithdrawHere(page: Page): Promise<Locator> {
-  await remountInApp(page, '/dashboard/overview', { forgetDrafts: true });
-  await expect(page.getByText('1,240.50')).toBeVisible({ timeout: PAGE_LOAD_TIMEOUT });
-  await page.getByRole('button', { name: 'Withdraw' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Withdraw points' });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
 test('a hung call times out after 20 s with a clear message', async ({ page }) => {
   await page.clock.install();
   // The task types never answer.
@@ -122,7 +109,7 @@ test('the withdrawal: the CSRF header, offline, an unknown outcome, and gateway 
     await expect.poll(() => callsTo(sent, 'POST', '/api/u/login').length).toBeGreaterThan(0);
     // The app leaves /login once signed in: that navigation done before this one, so it cannot follow and undo it.
     await expect(page).not.toHaveURL(/\/login$/, { timeout: PAGE_LOAD_TIMEOUT });
-    const dialog = await openWithdrawHere(page);
+    const dialog = await openWithdraw(page, { inApp: true, forgetDrafts: true });
     await fillWithdraw(dialog, '500');
     await dialog.getByRole('button', { name: 'Withdraw' }).click();
     await expect(page.getByRole('alertdialog', { name: 'Kindly note' })).toBeVisible();
@@ -147,7 +134,7 @@ test('the withdrawal: the CSRF header, offline, an unknown outcome, and gateway 
 
   await test.step('offline, a submit fails at once; back online nothing is replayed, the next press sends the one withdrawal', async () => {
     const sent = recordRequests(page);
-    const dialog = await openWithdrawHere(page);
+    const dialog = await openWithdraw(page, { inApp: true, forgetDrafts: true });
     // The open dialog hides the rest of the page from assistive tech, so the banner is found by CSS here.
     const banner = page.locator('[role=status]', { hasText: OFFLINE });
     await context.setOffline(true);
@@ -173,7 +160,7 @@ test('the withdrawal: the CSRF header, offline, an unknown outcome, and gateway 
 
   await test.step('a withdrawal with an unknown outcome says so, refetches the points, and retries with the same key', async () => {
     const sent = recordRequests(page);
-    const dialog = await openWithdrawHere(page);
+    const dialog = await openWithdraw(page, { inApp: true, forgetDrafts: true });
     const profileBefore = callsTo(sent, 'GET', '/api/u/profile-info').length;
     await faults.inject('POST /api/u/withdraw', 'abort', { times: 1 });
     await fillWithdraw(dialog, '500');
@@ -199,7 +186,7 @@ test('the withdrawal: the CSRF header, offline, an unknown outcome, and gateway 
   await test.step('a withdrawal answered by a gateway error or an unreadable reply may have gone through: same key on retry', async () => {
     const sent = recordRequests(page);
     const seen = new Set<string>();
-    let dialog = await openWithdrawHere(page);
+    let dialog = await openWithdraw(page, { inApp: true, forgetDrafts: true });
     for (const { name, fault } of MAYBE_DONE) {
       const before = callsTo(sent, 'POST', '/api/u/withdraw').length;
       await faults.inject('POST /api/u/withdraw', fault, { times: 1 });

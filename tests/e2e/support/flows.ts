@@ -3,7 +3,7 @@
  * locally, following every account of registration phase 3, engaging a task, and opening the withdrawal dialog.
  */
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { expect } from './fixtures.ts';
+import { expect, PAGE_LOAD_TIMEOUT, remountInApp, type UnmountOptions } from './fixtures.ts';
 
 /** External sites the app opens (follow targets, task links, webmail) are answered locally: tabs never leave. */
 export async function stubExternalSites(context: BrowserContext): Promise<void> {
@@ -27,10 +27,14 @@ export async function followEveryAccount(page: Page): Promise<void> {
   await expect(page.getByText(`${count} of ${count} accounts followed`)).toBeVisible();
 }
 
-/** Opens the overview, waits for the points, and opens the withdrawal dialog. */
-export async function openWithdraw(page: Page): Promise<Locator> {
-  await page.goto('/dashboard/overview');
-  await expect(page.getByText('1,240.50')).toBeVisible();
+/**
+ * Opens the overview, waits for the points, and opens the withdrawal dialog. The overview is loaded, or with `inApp`
+ * mounted afresh inside the app already loaded (remountInApp, with its options).
+ */
+export async function openWithdraw(page: Page, options: { inApp?: boolean } & UnmountOptions = {}): Promise<Locator> {
+  const { inApp = false, ...remount } = options;
+  await (inApp ? remountInApp(page, '/dashboard/overview', remount) : page.goto('/dashboard/overview'));
+  await expect(page.getByText('1,240.50')).toBeVisible({ timeout: PAGE_LOAD_TIMEOUT });
   await page.getByRole('button', { name: 'Withdraw' }).click();
   const dialog = page.getByRole('dialog', { name: 'Withdraw points' });
   await expect(dialog).toBeVisible();
