@@ -11,6 +11,7 @@
  */
 import type { Locator, Page, Request } from '@playwright/test';
 import {
+  apiUrlPattern,
   expect,
   closeDialog,
   freezeClock,
@@ -46,10 +47,7 @@ async function fillWithdraw(dialog: Locator, points: string): Promise<void> {
 test('a hung call times out after 20 s with a clear message', async ({ page }) => {
   await page.clock.install();
   // The task types never answer.
-  await page.route(
-    (url) => url.pathname === '/api/a/taskTypes',
-    () => undefined,
-  );
+  await page.route(apiUrlPattern('/api/a/taskTypes'), () => undefined);
   await page.goto('/advertiser/dashboard/taskupload');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await freezeClock(page, 500);
@@ -64,10 +62,7 @@ test('a hung call times out after 20 s with a clear message', async ({ page }) =
 test('a hung withdrawal is an unknown outcome after 20 s', async ({ page }) => {
   await page.clock.install();
   const dialog = await openWithdraw(page);
-  await page.route(
-    (url) => url.pathname === '/api/u/withdraw',
-    () => undefined,
-  );
+  await page.route(apiUrlPattern('/api/u/withdraw'), () => undefined);
   await fillWithdraw(dialog, '500');
   await dialog.getByRole('button', { name: 'Withdraw' }).click();
   await expect(dialog.getByRole('button', { name: /Sending/ })).toBeVisible();

@@ -9,6 +9,7 @@
  */
 import type { BrowserContext, Locator, Page, Response } from '@playwright/test';
 import {
+  apiUrlPattern,
   expect,
   expectNoAxeViolations,
   freezeClock,
@@ -145,13 +146,10 @@ async function holdReplies(page: Page, path: string) {
   const gate = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(
-    (url) => url.pathname === path,
-    async (route) => {
-      await gate;
-      await route.fallback();
-    },
-  );
+  await page.route(apiUrlPattern(path), async (route) => {
+    await gate;
+    await route.fallback();
+  });
   return { release: () => release() };
 }
 
