@@ -4,7 +4,7 @@
  * /login) and the cache updates after a task completes, a withdrawal is sent or payment details are saved.
  */
 import { useQueryClient, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
   getGetRecentActivitiesQueryKey,
@@ -21,7 +21,6 @@ import type { NoticeState } from '@/components/feedback/States';
 import { paths } from '@/config/paths';
 import { clearAllDrafts } from '@/lib/drafts';
 import { COMMON_MESSAGES } from '@/config/messages';
-
 
 type ProfileQuery = UseQueryResult<getUserProfileResponse, ApiError>;
 
@@ -66,7 +65,9 @@ export function markTaskCompleted(queryClient: QueryClient, taskId: string): voi
       ...current,
       data: {
         ...current.data,
-        tasks: current.data.tasks.map((task) => (task.key === taskId ? { ...task, engagement: 'completed' as const } : task)),
+        tasks: current.data.tasks.map((task) =>
+          task.key === taskId ? { ...task, engagement: 'completed' as const } : task,
+        ),
       },
     };
   });
@@ -80,9 +81,28 @@ export function refreshPoints(queryClient: QueryClient): Promise<void> {
   ]).then(() => undefined);
 }
 
-/** Forgets every cached answer and every draft (after logout), so the next account starts clean. */
-export function forgetDashboard(queryClient: QueryClient): void {
-  // Logging out leaves nothing typed or loaded behind for the next person at this browser.
-  clearAllDrafts();
-  queryClient.removeQueries();
+/**
+ * Logging out leaves nothing typed or loaded behind for the next person at this browser. The returned function
+ * (called after DELETE /api/u/logout) marks it; every draft, and every cached answer no page uses any more, go once
+ * the dashboard has left the screen: the layout's unmount, in a task after the commit that removed it (so after every
+ * page of the dashboard has let go of its queries, and after the page shown instead has taken its own, which stay).
+ * Forgotten while the dashboard still showed, its queries would ask the server again, with no session by then; and
+ * the navigation to /login ends when its lazy route has loaded, so only the unmount says when the dashboard is gone.
+ */
+export function useForgetOnLogout(): () => void {
+  const queryClient = useQueryClient();
+  const loggedOut = useRef(false);
+  useEffect(() => {
+    const marked = loggedOut;
+    return () => {
+      if (!marked.current) return;
+      setTimeout(() => {
+        clearAllDrafts();
+        queryClient.removeQueries({ type: 'inactive' });
+      }, 0);
+    };
+  }, [queryClient]);
+  return useCallback(() => {
+    loggedOut.current = true;
+  }, []);
 }

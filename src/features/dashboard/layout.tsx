@@ -4,7 +4,6 @@
  * It loads the profile once for every page and sends the visitor to /login when the server says success false
  * (a failed call keeps the page: see useProfileGate).
  */
-import { useQueryClient } from '@tanstack/react-query';
 import FiBookOpen from '~icons/feather/book-open';
 import FiCheckSquare from '~icons/feather/check-square';
 import FiGrid from '~icons/feather/grid';
@@ -14,7 +13,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useLogoutUser } from '@generated/hooks/auth/auth';
 import { DashboardLayout, DashboardNotFound, type DashboardNotifications } from '@/components/layout/DashboardLayout';
 import { paths } from '@/config/paths';
-import { forgetDashboard, useProfileGate } from './api';
+import { useForgetOnLogout, useProfileGate } from './api';
 
 const NAV = [
   { label: 'Overview', to: paths.dashboard.overview.href(), icon: FiGrid },
@@ -35,17 +34,18 @@ export const SEARCH_PARAM = 'q';
 
 export function UserDashboardLayout() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const profile = useProfileGate();
 
-  // DELETE /api/u/logout, then /login whatever the reply (the reply is not read).
+  // DELETE /api/u/logout, then /login whatever the reply (the reply is not read); what the dashboard loaded is
+  // forgotten once it has left the screen (useForgetOnLogout).
+  const forgetOnLogout = useForgetOnLogout();
   const logout = useLogoutUser({
     mutation: {
       onSettled: () => {
+        forgetOnLogout();
         navigate(paths.login.href());
-        forgetDashboard(queryClient);
       },
     },
   });

@@ -79,12 +79,21 @@ describe('the Cliquer dashboard shell', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('logs out with DELETE /api/u/logout and goes to /login', async () => {
+  it('logs out with DELETE /api/u/logout and goes to /login, forgetting the account without asking the server again', async () => {
     const api = stubApi();
-    const { user, router } = renderDashboard('/dashboard/overview');
+    const { user, router, queryClient } = renderDashboard('/dashboard/overview');
+    expect(await screen.findByText('Welcome back, Ada')).toBeInTheDocument();
+    const profileCalls = api.countOf('GET /api/u/profile-info');
     await user.click(screen.getByRole('button', { name: 'Logout', hidden: true }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(api.callsTo('DELETE /api/u/logout')).toHaveLength(1);
+    // Nothing of the last account stays cached for the next one, and it was forgotten once the dashboard had left
+    // the screen: forgotten while it still showed, its profile was asked for again, with no session by then (a call
+    // that would come in the 50 ms after the cache emptied, as it did).
+    await waitFor(() => expect(queryClient.getQueryCache().getAll()).toEqual([]));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.countOf('GET /api/u/profile-info')).toBe(profileCalls);
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
   });
 });
 
