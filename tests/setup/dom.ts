@@ -117,3 +117,28 @@ for (const type of [
     },
   });
 }
+
+// `[id="…"]`, the selector Testing Library looks up an aria-labelledby label with (one call per labelled element a
+// query reads: every checkbox of a list, every tab), answered from the document's id index instead of jsdom's
+// selector engine walking the container: the first element in tree order with that id, as the selector would find.
+// getElementById gives the document's first; inside the container it is the container's first as well. When it is
+// not inside (or the node is outside a document, or the selector is anything else), jsdom's own lookup answers.
+const ID_SELECTOR = /^\[id="([^"\\]+)"\]$/;
+for (const type of [Document, DocumentFragment, Element]) {
+  const jsdomQuerySelector = Object.getOwnPropertyDescriptor(type.prototype, 'querySelector')?.value as
+    ((this: ParentNode, selectors: string) => Element | null) | undefined;
+  if (!jsdomQuerySelector) continue;
+  Object.defineProperty(type.prototype, 'querySelector', {
+    configurable: true,
+    writable: true,
+    value(this: ParentNode, selectors: string): Element | null {
+      const id = ID_SELECTOR.exec(selectors)?.[1];
+      const document = this instanceof Document ? this : (this as Node).ownerDocument;
+      if (id !== undefined && document && (this as Node).isConnected) {
+        const found = document.getElementById(id);
+        if (found && found !== this && this.contains(found)) return found;
+      }
+      return jsdomQuerySelector.call(this, selectors);
+    },
+  });
+}

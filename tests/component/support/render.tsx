@@ -5,7 +5,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { cleanup, configure, render, screen } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import {
   Navigate,
@@ -62,6 +62,10 @@ export interface RenderOptions {
 /**
  * Renders `routes` in a memory data router at `entry`, inside the app's providers, with a user-event instance. Under
  * fake timers user-event moves the fake clock on for its own pauses, so it never waits on a clock that stands still.
+ * user-event refuses to click an element with `pointer-events: none` (its own or inherited), checked once per element
+ * (EachTarget) rather than again at every call: the check reads the computed style of the element and of each of its
+ * ancestors, which jsdom works out from every style rule of the page (measured on the advertiser and registration
+ * tests: 172 -> 158 CPU-s).
  */
 export function renderRoutes(
   routes: RouteObject[],
@@ -72,6 +76,7 @@ export function renderRoutes(
   const router = createMemoryRouter(routes, { initialEntries: [first] });
   const events: UserEvent = userEvent.setup({
     advanceTimers: (ms) => (vi.isFakeTimers() ? vi.advanceTimersByTime(ms) : undefined),
+    pointerEventsCheck: PointerEventsCheckLevel.EachTarget,
     ...user,
   });
   return { ...renderInApp(<RouterProvider router={router} />, queryClient), user: events, router };

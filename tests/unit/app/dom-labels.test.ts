@@ -1,6 +1,7 @@
 /**
  * The test environment's label lookups (tests/setup/dom.ts replaces jsdom's slow ones): a label's control and a
- * field's labels as the HTML standard defines them, and never stale after the document changes.
+ * field's labels as the HTML standard defines them, never stale after the document changes, and the `[id="…"]`
+ * lookup of an aria-labelledby label answering as the selector does.
  */
 import { getByLabelText } from '@testing-library/dom';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -43,5 +44,23 @@ describe('label lookups', () => {
     expect((document.getElementById('b') as HTMLInputElement).labels).toHaveLength(0);
     document.body.insertAdjacentHTML('beforeend', '<label>Count <select id="c"></select></label>');
     expect(getByLabelText(document.body, 'Count').id).toBe('c');
+  });
+
+  it('[id="…"] finds what the selector finds: the first in tree order inside the node asked, never the node itself', () => {
+    document.body.innerHTML = `
+      <div id="outside">twin one</div>
+      <section id="box"><p id="outside">twin two</p><span id="inner">inner</span></section>
+      <span id="after" aria-labelledby="inner">after</span>`;
+    const box = document.getElementById('box') as HTMLElement;
+    expect(document.querySelector('[id="outside"]')?.textContent).toBe('twin one');
+    expect(box.querySelector('[id="outside"]')?.textContent).toBe('twin two');
+    expect(box.querySelector('[id="inner"]')?.id).toBe('inner');
+    expect(box.querySelector('[id="after"]')).toBeNull();
+    expect(box.querySelector('[id="box"]')).toBeNull();
+    expect(document.querySelector('[id="missing"]')).toBeNull();
+    expect(getByLabelText(document.body, 'inner', { selector: '*' }).id).toBe('after');
+    const detached = document.createElement('div');
+    detached.innerHTML = '<b id="inner">detached</b>';
+    expect(detached.querySelector('[id="inner"]')?.textContent).toBe('detached');
   });
 });
