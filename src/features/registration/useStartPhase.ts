@@ -1,8 +1,8 @@
 /**
  * Where the wizard starts (spec point 2): a token in the query is checked with POST /api/u/checkToken (success:
  * the returned step + 1; a rejection's msg is shown in the server's dialog and the wizard starts at phase 1);
- * otherwise GET /api/s/session's saved step + 1 when signed in, else phase 1. A failed check starts at phase 1
- * with a short message instead of the spec's silent log.
+ * otherwise GET /api/s/session's saved step + 1 when signed in, else phase 1, from an answer fetched since the
+ * wizard mounted. A failed check starts at phase 1 with a short message instead of the spec's silent log.
  */
 import type { FlowReply } from '@generated/models';
 import { useCheckRegistrationToken } from '@generated/hooks/registration/registration';
@@ -55,7 +55,9 @@ export function useStartPhase(token: string, onTokenRejected: (reply: FlowReply)
     return { status: 'ready', phase: reply.success ? phaseFromStep(reply.step) : 1 };
   }
 
-  if (session.isPending) return { status: 'pending' };
+  // Mounted again in the tab, the session's cached answer may be out of date (the registration moved on or ended
+  // elsewhere): the wizard waits for the fresh one rather than opening, for a moment, a phase it then leaves.
+  if (session.isPending || (session.isFetching && !session.isFetchedAfterMount)) return { status: 'pending' };
   if (session.isError) {
     return {
       status: 'ready',

@@ -2,7 +2,7 @@
  * The wizard page: where it starts (saved step, token check), the referrer, the progress indicator, the resume
  * flow ('Click to continue') and 'New user? Register'.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { examples } from '@generated/examples';
 import type { FlowReply } from '@generated/models';
@@ -11,7 +11,16 @@ import { paths, referrerIdFromPath } from '@/config/paths';
 import { RegisterPage } from '@/features/registration';
 import { browser } from '@/features/registration/browser';
 import { phaseFromStep } from '@/features/registration/phase';
-import { CONFIRM_EMAIL, inTurn, renderPage, setUpPageTests, stubApi, type Answers } from './harness';
+import {
+  CONFIRM_EMAIL,
+  deferred,
+  inTurn,
+  renderPage,
+  setUpPageTests,
+  stubApi,
+  type Answers,
+  type ReplyBody,
+} from './harness';
 
 const SESSION = 'GET /api/s/session';
 const TARGETS = 'GET /api/so/getSocials';
@@ -62,6 +71,26 @@ describe('RegisterPage', { timeout: 120_000 }, () => {
   ])('starts %j at %s', async (session, heading) => {
     renderWizard('/register', { [SESSION]: session });
     expect(await phaseHeading(heading)).toBeInTheDocument();
+  });
+
+  it('mounted again, waits for the fresh session instead of starting where the cached one said', async () => {
+    // The first visit resumes at Follow Accounts; meanwhile the registration ended elsewhere (signed out).
+    const fresh = deferred<ReplyBody<typeof SESSION>>();
+    const { router, api } = renderWizard('/register', {
+      [SESSION]: (call) => (call === 1 ? SESSIONS.savedStep2 : fresh.promise),
+    });
+    await phaseHeading('Follow Accounts');
+    const targetsAsked = api.countOf(TARGETS);
+    await act(() => router.navigate(paths.login.href()));
+    await act(() => router.navigate('/register'));
+    await waitFor(() => expect(api.countOf(SESSION)).toBe(2));
+    // While the session is checked again: the spinner, not the phase the cache remembers (nor its calls).
+    expect(await screen.findByText('Finding where you left off…')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+    fresh.resolve(SESSIONS.loggedOut);
+    expect(await phaseHeading('Personal Info')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Follow Accounts' })).not.toBeInTheDocument();
+    expect(api.countOf(TARGETS)).toBe(targetsAsked);
   });
 
   it('keeps phases within 1..4 whatever step is saved', () => {
