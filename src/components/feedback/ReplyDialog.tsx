@@ -157,6 +157,21 @@ export function ReplyDialogProvider({ children }: { children: ReactNode }) {
     closedSeq.current = shown.seq;
     shown.options.onClosed?.();
   }, [open, shown]);
+  // Back or Forward leaves the page the dialog spoke for: the dialog leaves with it instead of staying over the
+  // next page, and its follow-up (onClosed) does not run, since the visitor chose to go elsewhere. A dialog the next
+  // page shows comes after this (the router renders it after the popstate).
+  const shownSeq = useRef<number | null>(null);
+  useEffect(() => {
+    shownSeq.current = shown?.seq ?? null;
+  }, [shown]);
+  useEffect(() => {
+    const leave = () => {
+      if (shownSeq.current !== null) closedSeq.current = shownSeq.current;
+      setOpen(false);
+    };
+    window.addEventListener('popstate', leave);
+    return () => window.removeEventListener('popstate', leave);
+  }, []);
   const onViewError = useCallback(() => {
     failedRef.current = true;
     setFailed(true);

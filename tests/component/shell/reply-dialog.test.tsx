@@ -39,7 +39,10 @@ function renderDialog(reply: FlowReply, options: ReplyDialogOptions) {
 // The dialog's view is loaded lazily on first use, so lookups allow for a slow, busy machine.
 describe('ReplyDialog', () => {
   it('while held (the session-ended dialog is open) closes and opens nothing; released, it shows again', async () => {
-    const user = renderDialog({ sbj: 'Failed to upload task', msg: 'Try again.' }, { defaultTitle: 'Note', defaultButton: 'Okay' });
+    const user = renderDialog(
+      { sbj: 'Failed to upload task', msg: 'Try again.' },
+      { defaultTitle: 'Note', defaultButton: 'Okay' },
+    );
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await screen.findByRole('alertdialog', { name: 'Failed to upload task' }, { timeout: 10_000 });
     act(() => held.api?.hold(true));
@@ -50,16 +53,42 @@ describe('ReplyDialog', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     act(() => held.api?.hold(false));
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByRole('alertdialog', { name: 'Failed to upload task' }, { timeout: 10_000 })).toBeVisible();
+    expect(
+      await screen.findByRole('alertdialog', { name: 'Failed to upload task' }, { timeout: 10_000 }),
+    ).toBeVisible();
+  });
+
+  it('leaves with its page on Back or Forward (popstate), without running onClosed; the next one shows', async () => {
+    const onClosed = vi.fn();
+    const user = renderDialog(
+      { sbj: 'Not found', msg: 'No registration.' },
+      { defaultTitle: 'Note', defaultButton: 'Okay', onClosed },
+    );
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await screen.findByRole('alertdialog', { name: 'Not found' }, { timeout: 10_000 });
+    act(() => {
+      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument(), { timeout: 10_000 });
+    expect(onClosed).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Not found' }, { timeout: 10_000 })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Okay' }));
+    await waitFor(() => expect(onClosed).toHaveBeenCalledTimes(1), { timeout: 10_000 });
   });
 
   it('runs onClosed once when the dialog closes, not when another dialog replaces it', async () => {
     const first = vi.fn();
     const second = vi.fn();
-    const user = renderDialog({ sbj: 'First', msg: 'One.' }, { defaultTitle: 'Note', defaultButton: 'Okay', onClosed: first });
+    const user = renderDialog(
+      { sbj: 'First', msg: 'One.' },
+      { defaultTitle: 'Note', defaultButton: 'Okay', onClosed: first },
+    );
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await screen.findByRole('alertdialog', { name: 'First' }, { timeout: 10_000 });
-    act(() => held.api?.show({ sbj: 'Second', msg: 'Two.' }, { defaultTitle: 'Note', defaultButton: 'Okay', onClosed: second }));
+    act(() =>
+      held.api?.show({ sbj: 'Second', msg: 'Two.' }, { defaultTitle: 'Note', defaultButton: 'Okay', onClosed: second }),
+    );
     const dialog = await screen.findByRole('alertdialog', { name: 'Second' }, { timeout: 10_000 });
     expect(first).not.toHaveBeenCalled();
     await user.keyboard('{Escape}');
@@ -93,7 +122,12 @@ describe('ReplyDialog', () => {
   it('asks for input when extras.input is set and hands what was typed to the action', async () => {
     const continueReg = vi.fn();
     const user = renderDialog(
-      { title: 'Check your mail', msg: 'Enter the token.', onClick: 'continueReg', extras: { input: true, placeholder: 'Enter token' } },
+      {
+        title: 'Check your mail',
+        msg: 'Enter the token.',
+        onClick: 'continueReg',
+        extras: { input: true, placeholder: 'Enter token' },
+      },
       { defaultTitle: 'Please note', defaultButton: 'Continue', actions: { continueReg } },
     );
     await user.click(screen.getByRole('button', { name: 'Send' }));
