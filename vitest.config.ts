@@ -98,6 +98,9 @@ export default defineConfig({
         test: {
           name: 'contract',
           include: ['tests/contract/**/*.test.ts'],
+          // One registry per worker: the contract's model, its YAML and Redocly load once per worker instead of once
+          // per file (no contract test mocks or reloads a module). farm-bench, 2 pairs: 134.2 -> 118.2 CPU-s.
+          isolate: false,
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,
