@@ -51,7 +51,12 @@ export default defineConfig({
       output: {
         // What the entry imports statically (React, the router, Chakra, the shell) in one chunk rather than in a
         // dozen small shared ones that each compress alone; the other icons in two chunks (scripts/icons.mjs).
-        codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }, { name: iconChunk }] },
+        codeSplitting: {
+          groups: [
+            { name: 'shell', tags: ['$initial'] },
+            { name: iconChunk, debugName: 'icons' },
+          ],
+        },
       },
     },
   },
