@@ -129,9 +129,12 @@ export function ReplyDialogProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => onFirstInteraction(() => void loadReplyDialogView().catch(() => undefined)), []);
 
+  // The seq of the last dialog shown (0: none yet).
+  const lastSeq = useRef(0);
   const show = useCallback((reply: FlowReply, options: ReplyDialogOptions) => {
     if (heldRef.current) return;
-    setShown((previous) => ({ reply, options, seq: (previous?.seq ?? 0) + 1 }));
+    lastSeq.current += 1;
+    setShown({ reply, options, seq: lastSeq.current });
     setOpen(true);
     if (!loadedView && !failedRef.current && browserOffline()) {
       // The view was never downloaded and cannot be now: the plain dialog, without a doomed request.
@@ -160,13 +163,9 @@ export function ReplyDialogProvider({ children }: { children: ReactNode }) {
   // Back or Forward leaves the page the dialog spoke for: the dialog leaves with it instead of staying over the
   // next page, and its follow-up (onClosed) does not run, since the visitor chose to go elsewhere. A dialog the next
   // page shows comes after this (the router renders it after the popstate).
-  const shownSeq = useRef<number | null>(null);
-  useEffect(() => {
-    shownSeq.current = shown?.seq ?? null;
-  }, [shown]);
   useEffect(() => {
     const leave = () => {
-      if (shownSeq.current !== null) closedSeq.current = shownSeq.current;
+      closedSeq.current = lastSeq.current;
       setOpen(false);
     };
     window.addEventListener('popstate', leave);
