@@ -10,10 +10,14 @@
  * A form whose one message is about all its fields (useForm's `formError`) gives each field `formMessage` instead:
  * the field then shows no message of its own, is marked invalid as `formMessage` says, and is described by the
  * form's message (besides its hint).
+ *
+ * Typing in a field re-renders its form; the other fields then get equal props and do not render again (BoundField
+ * is memoised, and useForm hands each field the same handlers on every render). A label or hint written as JSX is a
+ * new element on each render, so such a field renders with its form: pass strings where you can.
  */
 import { Input, Textarea, type InputProps, type TextareaProps } from '@chakra-ui/react';
 import type { FormikValues } from 'formik';
-import type { ReactNode, Ref } from 'react';
+import { memo, type ComponentType, type ReactNode, type Ref } from 'react';
 import { FormField } from './FormField';
 import { OptionSelect, type OptionSelectProps } from './OptionSelect';
 import type { FieldName, Form } from './useForm';
@@ -40,39 +44,108 @@ interface BindingProps<Values extends FormikValues> {
 /** The props a bound field sets on its control itself. */
 type Wired = 'form' | 'id' | 'name' | 'value' | 'onChange' | 'onBlur' | 'required' | 'aria-describedby';
 
-type Wiring<Values extends FormikValues> = ReturnType<Form<Values>['field']> & {
-  'aria-describedby'?: string;
-  'aria-invalid'?: true;
-};
+/** The controls a field can bind. */
+const CONTROLS = { input: Input, textarea: Textarea, select: OptionSelect } as const;
+
+interface BoundFieldProps {
+  control: keyof typeof CONTROLS;
+  fieldId: string;
+  label: ReactNode;
+  hint: ReactNode;
+  required: boolean | undefined;
+  optionalText: string | undefined;
+  /** The field's own message (unused when `formMessage` is given). */
+  error: string | undefined;
+  formMessage: FormMessage | undefined;
+  /** The control's props: its own, then the field's name, value and handlers (useForm's `field`). */
+  props: Record<string, unknown>;
+}
+
+/** Same props: the same values, `props` and `formMessage` compared entry by entry (they are made on each render). */
+function sameField(before: BoundFieldProps, after: BoundFieldProps): boolean {
+  const shallow = (a: object | undefined, b: object | undefined) => {
+    if (a === b) return true;
+    if (!a || !b) return false;
+    const keys = Object.keys(a);
+    return (
+      keys.length === Object.keys(b).length &&
+      keys.every((key) => Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
+    );
+  };
+  return (
+    before.control === after.control &&
+    before.fieldId === after.fieldId &&
+    Object.is(before.label, after.label) &&
+    Object.is(before.hint, after.hint) &&
+    before.required === after.required &&
+    before.optionalText === after.optionalText &&
+    before.error === after.error &&
+    shallow(before.formMessage, after.formMessage) &&
+    shallow(before.props, after.props)
+  );
+}
 
 /**
- * The FormField of `props.name`, its control rendered by `render` with the wiring to spread on it and the props
- * that are not the binding's (the control's own).
+ * A FormField and its control. Memoised: typing in one field of a form re-renders the form, and every other field
+ * is then handed equal props (useForm's handlers are the same functions on every render), so only the field typed
+ * in renders again.
  */
-function bound<Values extends FormikValues, Control>(
-  props: BindingProps<Values> & Control,
-  render: (wiring: Wiring<Values>, control: Control) => ReactNode,
-) {
-  const { form, name, label, hint, required, optionalText, formMessage, ...control } = props;
-  const wire = (describedBy: string | undefined): Wiring<Values> =>
-    formMessage
-      ? {
-          ...form.field(name),
-          'aria-invalid': formMessage.invalid || undefined,
-          'aria-describedby': [describedBy, formMessage.id].filter(Boolean).join(' ') || undefined,
-        }
-      : { ...form.field(name), 'aria-describedby': describedBy };
+const BoundField = memo(function BoundField({
+  control,
+  fieldId,
+  label,
+  hint,
+  required,
+  optionalText,
+  error,
+  formMessage,
+  props,
+}: BoundFieldProps) {
+  // Each control takes the props its field was given for it (see the typed wrappers below).
+  const Control = CONTROLS[control] as ComponentType<Record<string, unknown>>;
   return (
     <FormField
-      id={form.controlId(name)}
+      id={fieldId}
       label={label}
       hint={hint}
       required={required}
       optionalText={optionalText}
-      error={formMessage ? undefined : form.error(name)}
+      error={formMessage ? undefined : error}
     >
-      {(describedBy) => render(wire(describedBy), control as Control)}
+      {(describedBy) =>
+        formMessage ? (
+          <Control
+            {...props}
+            aria-invalid={formMessage.invalid || undefined}
+            aria-describedby={[describedBy, formMessage.id].filter(Boolean).join(' ') || undefined}
+          />
+        ) : (
+          <Control {...props} aria-describedby={describedBy} />
+        )
+      }
     </FormField>
+  );
+}, sameField);
+
+/** The BoundField of `props.name`, its control `control` given `controlProps` and the field's wiring. */
+function bound<Values extends FormikValues>(
+  binding: BindingProps<Values>,
+  control: keyof typeof CONTROLS,
+  controlProps: object,
+) {
+  const { form, name, label, hint, required, optionalText, formMessage } = binding;
+  return (
+    <BoundField
+      control={control}
+      fieldId={form.controlId(name)}
+      label={label}
+      hint={hint}
+      required={required}
+      optionalText={optionalText}
+      error={form.error(name)}
+      formMessage={formMessage}
+      props={{ ...controlProps, ...form.field(name) }}
+    />
   );
 }
 
@@ -94,9 +167,11 @@ export type TextFieldProps<Values extends FormikValues> = BindingProps<Values> &
 
 /** A labelled text input bound to `form`'s field `name`. */
 export function TextField<Values extends FormikValues>(props: TextFieldProps<Values>) {
-  return bound<Values, InputControl>(props, (wiring, { kind, ...input }) => (
-    <Input {...(kind ? INPUT_KINDS[kind] : null)} {...input} {...wiring} />
-  ));
+  const { form, name, label, hint, required, optionalText, formMessage, kind, ...input } = props;
+  return bound({ form, name, label, hint, required, optionalText, formMessage }, 'input', {
+    ...(kind ? INPUT_KINDS[kind] : null),
+    ...input,
+  });
 }
 
 type TextareaControl = Omit<TextareaProps, Wired>;
@@ -105,7 +180,8 @@ export type TextAreaFieldProps<Values extends FormikValues> = BindingProps<Value
 
 /** A labelled textarea bound to `form`'s field `name`. */
 export function TextAreaField<Values extends FormikValues>(props: TextAreaFieldProps<Values>) {
-  return bound<Values, TextareaControl>(props, (wiring, textarea) => <Textarea {...textarea} {...wiring} />);
+  const { form, name, label, hint, required, optionalText, formMessage, ...textarea } = props;
+  return bound({ form, name, label, hint, required, optionalText, formMessage }, 'textarea', textarea);
 }
 
 type SelectControl = Omit<OptionSelectProps, Wired>;
@@ -114,5 +190,6 @@ export type SelectFieldProps<Values extends FormikValues> = BindingProps<Values>
 
 /** A labelled native select of `options`, bound to `form`'s field `name`. */
 export function SelectField<Values extends FormikValues>(props: SelectFieldProps<Values>) {
-  return bound<Values, SelectControl>(props, (wiring, select) => <OptionSelect {...select} {...wiring} />);
+  const { form, name, label, hint, required, optionalText, formMessage, ...select } = props;
+  return bound({ form, name, label, hint, required, optionalText, formMessage }, 'select', select);
 }

@@ -28,7 +28,16 @@
  *     <TextField form={form} name="user" label="..." />  (the same field, bound by name: fields.tsx)
  */
 import { useFormik, type FormikConfig, type FormikErrors, type FormikHelpers, type FormikValues } from 'formik';
-import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FocusEvent,
+  type FormEvent,
+} from 'react';
 import { draftFile, keepDraftFile } from '@/lib/drafts';
 import { useFocusFirstError } from './useFocusFirstError';
 import { useFormDraft } from './useFormDraft';
@@ -37,6 +46,12 @@ import { useFormDraft } from './useFormDraft';
 export type FieldName<Values> = keyof Values & string;
 
 const NOTHING_EDITED: ReadonlySet<string> = new Set();
+
+/** A text control's handlers: the same functions for a field on every render of its form. */
+interface FieldHandlers {
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
+  onBlur: (event: FocusEvent<HTMLElement>) => void;
+}
 
 export interface FormOptions<Values extends FormikValues> {
   /** The form's id: its controls' ids are `<id>-<field name>`. */
@@ -155,6 +170,48 @@ export function useForm<Values extends FormikValues>(options: FormOptions<Values
     [submitForm],
   );
 
+  // Each field's handlers, made once per name and reading the latest state through a ref: a field whose value,
+  // message and props did not change is handed the same props, so a memoised field (fields.tsx) skips the render
+  // when another field is typed in.
+  const latest = useRef({
+    markEdited,
+    unmarkEdited,
+    handleChange: formik.handleChange,
+    handleBlur: formik.handleBlur,
+    showErrors,
+  });
+  useLayoutEffect(() => {
+    latest.current = {
+      markEdited,
+      unmarkEdited,
+      handleChange: formik.handleChange,
+      handleBlur: formik.handleBlur,
+      showErrors,
+    };
+  });
+  const handlers = useRef(new Map<string, FieldHandlers>());
+  const handlersOf = (name: string): FieldHandlers => {
+    let made = handlers.current.get(name);
+    if (!made) {
+      made = {
+        onChange: (event) => {
+          latest.current.markEdited(name);
+          latest.current.handleChange(event);
+        },
+        onBlur: (event) => {
+          // Left for the form's own submit button: the submit shows every message anyway. Showing this one now would
+          // move the button between the press and the release of the mouse, and the click would be lost.
+          const next = event.relatedTarget;
+          if (next instanceof HTMLButtonElement && next.type === 'submit' && next.form === ref.current) return;
+          if (latest.current.showErrors === 'touched') latest.current.unmarkEdited(name);
+          latest.current.handleBlur(event);
+        },
+      };
+      handlers.current.set(name, made);
+    }
+    return made;
+  };
+
   /** Whether `name`'s message shows now. */
   const shows = (name: FieldName<Values>) =>
     !edited.has(name) && (submitCount > 0 || (showErrors === 'touched' && Boolean(touched[name])));
@@ -181,18 +238,8 @@ export function useForm<Values extends FormikValues>(options: FormOptions<Values
     field: <Name extends FieldName<Values>>(name: Name) => ({
       name,
       value: values[name] as Values[Name],
-      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-        markEdited(name);
-        formik.handleChange(event);
-      },
-      onBlur: (event: FocusEvent<HTMLElement>) => {
-        // Left for the form's own submit button: the submit shows every message anyway. Showing this one now would
-        // move the button between the press and the release of the mouse, and the click would be lost.
-        const next = event.relatedTarget;
-        if (next instanceof HTMLButtonElement && next.type === 'submit' && next.form === ref.current) return;
-        if (showErrors === 'touched') unmarkEdited(name);
-        formik.handleBlur(event);
-      },
+      // The same two functions on every render (see handlersOf).
+      ...handlersOf(name),
     }),
     /** Sets a field that is not a text control (a picker, a checkbox group), checking it as typing would. */
     setValue: formik.setFieldValue,

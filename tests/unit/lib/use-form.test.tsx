@@ -1,11 +1,26 @@
 // The shared form (src/components/forms/useForm.ts): field wiring, when messages show, focus on the first error,
-// one submit at a time, values kept on failure, and drafts.
+// one submit at a time, values kept on failure, and drafts; and its bound fields (src/components/forms/fields.tsx).
+import { ChakraProvider, type InputProps } from '@chakra-ui/react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
 import { object, string } from 'yup';
+import { loadAppRecipes, system } from '@/app/system';
+import { TextField } from '@/components/forms/fields';
 import { useForm, type FormOptions } from '@/components/forms/useForm';
 import { readDraft } from '@/lib/drafts';
+
+// Chakra's Input, counting its renders by field name (this file has a module registry of its own: vitest.config.ts).
+const inputRenders = vi.hoisted(() => new Map<string, number>());
+vi.mock('@chakra-ui/react', async (importOriginal) => {
+  const chakra = await importOriginal<{ Input: (props: InputProps) => ReactNode }>();
+  function CountedInput(props: InputProps) {
+    inputRenders.set(String(props.name), (inputRenders.get(String(props.name)) ?? 0) + 1);
+    return <chakra.Input {...props} />;
+  }
+  return { ...chakra, Input: CountedInput };
+});
 
 type Values = { name: string; email: string; password: string };
 const EMPTY: Values = { name: '', email: '', password: '' };
@@ -145,5 +160,60 @@ describe('useForm', () => {
     await screen.findByRole('button', { name: 'Send' });
     expect(screen.getByLabelText('name')).toHaveValue('Grace');
     expect(readDraft('test-form', EMPTY)).toBeNull();
+  });
+});
+
+function BoundForm() {
+  const form = useForm<Values>({
+    id: 'bound',
+    initialValues: EMPTY,
+    validationSchema: schema,
+    onSubmit: vi.fn(),
+  });
+  return (
+    <ChakraProvider value={system}>
+      <form {...form.props} aria-label="Bound form">
+        <TextField form={form} name="name" label="Name" required hint="As on your ID" />
+        <TextField form={form} name="email" label="Email" required kind="email" />
+        <TextField form={form} name="password" label="Password" required type="password" />
+        <button type="submit">Send</button>
+      </form>
+    </ChakraProvider>
+  );
+}
+
+describe('bound fields (fields.tsx)', () => {
+  beforeAll(() => loadAppRecipes());
+
+  it('typing in one field renders that field again, not the others', async () => {
+    const user = userEvent.setup();
+    render(<BoundForm />);
+    inputRenders.clear();
+    await user.type(screen.getByLabelText(/^Email/), 'ada@example.com');
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('ada@example.com');
+    expect(inputRenders.get('email')).toBeGreaterThanOrEqual('ada@example.com'.length);
+    expect(inputRenders.get('name') ?? 0).toBe(0);
+    expect(inputRenders.get('password') ?? 0).toBe(0);
+  });
+
+  it('keeps the wiring: label, hint, kind, and a message that shows when left and describes the control', async () => {
+    const user = userEvent.setup();
+    render(<BoundForm />);
+    const name = screen.getByLabelText(/^Name/);
+    expect(name).toHaveAttribute('id', 'bound-name');
+    expect(name).toHaveAccessibleDescription('As on your ID');
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText(/^Password/)).toHaveAttribute('type', 'password');
+    await user.click(name);
+    await user.tab();
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(name).toHaveAccessibleDescription('As on your ID Name is required');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    // The message hides while the field is typed in, and goes for good once it is right.
+    await user.type(name, 'Ada');
+    expect(screen.queryByText('Name is required')).not.toBeInTheDocument();
+    await user.tab();
+    expect(screen.queryByText('Name is required')).not.toBeInTheDocument();
+    expect(name).toHaveAccessibleDescription('As on your ID');
   });
 });
