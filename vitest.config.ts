@@ -78,7 +78,8 @@ export default defineConfig({
           isolate: false,
           environment: 'jsdom',
           setupFiles: ['tests/setup/dom.ts', 'tests/setup/recipes.ts'],
-          testTimeout: 15_000,
+          // A whole page in jsdom can take seconds on a busy machine (see tests/setup/dom.ts).
+          testTimeout: 60_000,
         },
       },
       {
@@ -89,7 +90,8 @@ export default defineConfig({
           include: ISOLATED_COMPONENT_FILES,
           environment: 'jsdom',
           setupFiles: ['tests/setup/dom.ts', 'tests/setup/recipes.ts'],
-          testTimeout: 15_000,
+          // A whole page in jsdom can take seconds on a busy machine (see tests/setup/dom.ts).
+          testTimeout: 60_000,
         },
       },
       {

@@ -1,9 +1,15 @@
-// Shared setup of the jsdom projects: jest-dom matchers, and the browser APIs Chakra's
+// Shared setup of the jsdom projects: jest-dom matchers, Testing Library's wait, and the browser APIs Chakra's
 // Menu/Popover/Select/Tabs/Dialog need but jsdom lacks.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { clearAllDrafts } from '@/lib/drafts';
+
+// The whole Chakra app renders in jsdom: on a busy machine (CI's two cores, three workers) a page, a lazy chunk or a
+// dialog can take seconds to show, so findBy*/waitFor wait up to 10 s (a passing test never waits longer than its
+// condition needs). Set here for every file: set in one file, it also reached the files after it in a worker's
+// shared module registry, and a file's 1 s default then depended on the order files ran in.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

@@ -14,7 +14,6 @@ import * as adminModule from '@/features/admin';
 import { AdminDashboardLayout, AdminDashboardNotFound, AdminLoginPage } from '@/features/admin';
 import { deferred as deferredValue, stubAnswers, type Answers } from '../support/api-stub';
 import {
-  allowSlowPages,
   dashboardArea,
   location,
   LocationProbe,
@@ -23,8 +22,6 @@ import {
 } from '../support/render';
 
 export { json, type Answer, type ReplyBody, type SentRequest } from '../support/api-stub';
-
-allowSlowPages();
 
 // ------------------------------------------------------------------------------------------------ fixtures
 // The contract's own named examples (generated/examples.ts, typed by the generated models).

@@ -18,11 +18,9 @@ import {
   AdvertiserRegisterPage,
 } from '@/features/advertiser';
 import { stubAnswers, type Answers } from '../support/api-stub';
-import { allowSlowPages, dashboardArea, renderRoutes, type RenderOptions } from '../support/render';
+import { dashboardArea, renderRoutes, type RenderOptions } from '../support/render';
 
 export { json, type Answer, type SentRequest } from '../support/api-stub';
-
-allowSlowPages();
 
 // ------------------------------------------------------------------------------------------------ fixtures
 

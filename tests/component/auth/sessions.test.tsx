@@ -16,9 +16,7 @@ import { LoginPage } from '@/features/auth';
 import { RequireSession } from '@/features/auth/guards';
 import { json, stubAnswers, type Answers } from '../support/api-stub';
 import { CLOSES_IN_SPEC_TIME, closingDurations } from '../support/motion';
-import { allowSlowPages, renderRoutes } from '../support/render';
-
-allowSlowPages();
+import { renderRoutes } from '../support/render';
 
 beforeAll(async () => {
   await import('@/components/feedback/ReplyDialogView');

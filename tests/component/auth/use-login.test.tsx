@@ -8,9 +8,8 @@ import { useLogin, type LoginOutcome } from '@/components/auth/useLogin';
 import type { AccountKind } from '@/components/feedback/session-area';
 import { json, stubAnswers, type OperationKey } from '../support/api-stub';
 import { DRAFT_KEYS, hasDraft, writeDraft } from '@/lib/drafts';
-import { allowSlowPages, renderRoutes } from '../support/render';
+import { renderRoutes } from '../support/render';
 
-allowSlowPages();
 afterEach(() => vi.unstubAllGlobals());
 
 const CASES: { kind: AccountKind; call: OperationKey; body: unknown; cached: string[][]; from: string; landing: string }[] = [

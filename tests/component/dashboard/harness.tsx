@@ -13,11 +13,9 @@ import { DASHBOARD_PAGES } from '@/app/area-pages';
 import * as dashboardModule from '@/features/dashboard';
 import { UserDashboardLayout, UserDashboardNotFound } from '@/features/dashboard';
 import { stubAnswers, type Answers } from '../support/api-stub';
-import { allowSlowPages, dashboardArea, renderRoutes, type RenderOptions } from '../support/render';
+import { dashboardArea, renderRoutes, type RenderOptions } from '../support/render';
 
 export { json, type Answer, type SentRequest } from '../support/api-stub';
-
-allowSlowPages();
 
 // ------------------------------------------------------------------------------------------------ fixtures
 

@@ -11,11 +11,10 @@ import { Outlet } from 'react-router-dom';
 import { afterEach, beforeAll, vi, type Mock } from 'vitest';
 import { paths } from '@/config/paths';
 import { json, raw, stubAnswers, type Answers } from '../support/api-stub';
-import { allowSlowPages, backToRealTimers, LocationProbe, renderRoutes } from '../support/render';
+import { backToRealTimers, LocationProbe, renderRoutes } from '../support/render';
 
 export { deferred, inTurn, json, raw, type Answer, type Answers, type ReplyBody } from '../support/api-stub';
 
-allowSlowPages();
 // Heavy pages (77 niche options) render slowly in jsdom on a busy machine: give async queries more room still.
 configure({ asyncUtilTimeout: 15_000 });
 

@@ -3,13 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/errors';
 import { createQueryClient } from '@/api/query-client';
 import { QueryState, REFRESH_FAILED } from '@/components/feedback/QueryState';
-import { allowSlowPages, renderInApp } from '../support/render';
-
-beforeAll(allowSlowPages);
+import { renderInApp } from '../support/render';
 
 type Load = () => Promise<string[]>;
 

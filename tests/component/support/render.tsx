@@ -1,10 +1,11 @@
 /**
  * Rendering shared by the component harnesses: the app's providers, a memory data router, a dashboard area laid out
- * like src/app/router.tsx (from its table of pages, src/app/area-pages.ts), a location probe, and slow-jsdom timeouts.
+ * like src/app/router.tsx (from its table of pages, src/app/area-pages.ts) and a location probe. Slow-jsdom waits are
+ * vitest.config.ts's (testTimeout) and tests/setup/dom.ts's (Testing Library's).
  */
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { cleanup, configure, render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import {
@@ -20,12 +21,6 @@ import { createQueryClient } from '@/api/query-client';
 import type { AreaPages } from '@/app/area-pages';
 import { system } from '@/app/system';
 import { ReplyDialogProvider } from '@/components/feedback/ReplyDialog';
-
-/** The whole Chakra app renders in jsdom: on a busy machine a page can take seconds to settle. */
-export function allowSlowPages(): void {
-  configure({ asyncUtilTimeout: 10_000 });
-  vi.setConfig({ testTimeout: 60_000 });
-}
 
 /**
  * For a test file that fakes timers, in its afterEach (which runs before the shared cleanup): unmounts the test's
