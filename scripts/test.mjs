@@ -11,9 +11,9 @@
 // anything failed.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { stripVTControlCharacters } from 'node:util';
+import { playwrightCounts, vitestCounts } from './test-counts.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
@@ -45,76 +45,6 @@ function readJson(file) {
   }
 }
 
-const count = (value) => (Number.isFinite(value) ? value : 0);
-
-/**
- * One line naming a failure and its message's first line (colours stripped), so that the summary alone (the end of
- * a CI log) says what failed.
- */
-function failure(name, message) {
-  const first =
-    stripVTControlCharacters(String(message ?? ''))
-      .split('\n')
-      .find((line) => line.trim()) ?? '';
-  const text = first.trim().slice(0, 200);
-  return `✗ ${name}${text ? `: ${text}` : ''}`;
-}
-
-/** Counts from Vitest's JSON report; a file that failed outside any test (e.g. an import error) is one failure. */
-function vitestCounts(report) {
-  const files = Array.isArray(report.testResults) ? report.testResults : [];
-  const brokenFiles = files.filter(
-    (file) =>
-      file.status === 'failed' && !(file.assertionResults ?? []).some((assertion) => assertion.status === 'failed'),
-  ).length;
-  return {
-    passed: count(report.numPassedTests),
-    failed: count(report.numFailedTests) + brokenFiles,
-    skipped: count(report.numPendingTests) + count(report.numTodoTests),
-    notes: [
-      ...(brokenFiles ? [`${brokenFiles} test file(s) failed outside a test`] : []),
-      ...files.flatMap((file) => {
-        const where = relative(root, file.name ?? '');
-        const failed = (file.assertionResults ?? []).filter((assertion) => assertion.status === 'failed');
-        if (file.status === 'failed' && failed.length === 0) return [failure(where, file.message)];
-        return failed.map((assertion) =>
-          failure(`${where} › ${assertion.fullName ?? assertion.title}`, assertion.failureMessages?.[0]),
-        );
-      }),
-    ],
-  };
-}
-
-/** Counts from Playwright's JSON report; flaky tests count as failed (retries are 0), global errors as failures. */
-function playwrightCounts(report) {
-  const stats = report.stats ?? {};
-  const globalErrors = Array.isArray(report.errors) ? report.errors.length : 0;
-  const flaky = count(stats.flaky);
-  const notes = [];
-  if (flaky) notes.push(`${flaky} flaky test(s) counted as failed`);
-  if (globalErrors) notes.push(`${globalErrors} error(s) outside tests (config, web server, global setup)`);
-  const walk = (suite, titles) => {
-    for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests ?? []) {
-        if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
-        const error = test.results?.find((result) => result.status !== 'passed' && result.status !== 'skipped');
-        const name = [...titles, spec.title].join(' › ');
-        notes.push(failure(`[${test.projectName}] ${spec.file}:${spec.line} › ${name}`, error?.errors?.[0]?.message));
-      }
-    }
-    for (const child of suite.suites ?? [])
-      walk(child, child.title && child.title !== child.file ? [...titles, child.title] : titles);
-  };
-  for (const suite of report.suites ?? []) walk(suite, []);
-  for (const error of report.errors ?? []) notes.push(failure('outside tests', error.message));
-  return {
-    passed: count(stats.expected),
-    failed: count(stats.unexpected) + flaky + globalErrors,
-    skipped: count(stats.skipped),
-    notes,
-  };
-}
-
 // A step marked `together` runs at the same time as the step before it (see the file comment).
 const steps = [
   {
@@ -141,7 +71,7 @@ const steps = [
     name: 'vitest',
     kind: 'tests',
     report: VITEST_JSON,
-    counts: vitestCounts,
+    counts: (report) => vitestCounts(report, root),
     command: tool('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile=${VITEST_JSON}`]),
   },
   { name: 'chromium', kind: 'setup', command: ['node', ['scripts/ensure-chromium.mjs']] },
