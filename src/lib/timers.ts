@@ -3,6 +3,7 @@
  * (the advertiser registration countdown, the copy icon and contact form resets).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLatest } from './use-latest';
 
 /** Resolves after `ms` milliseconds (0 for negative or non-finite values). */
 export function sleep(ms: number): Promise<void> {
@@ -22,12 +23,8 @@ const wholeSeconds = (seconds: number): number => (Number.isFinite(seconds) ? Ma
 export function useCountdown(seconds: number, onDone: () => void): number {
   const start = wholeSeconds(seconds);
   const [countdown, setCountdown] = useState({ start, remaining: start });
-  const onDoneRef = useRef(onDone);
+  const onDoneRef = useLatest(onDone);
   const doneRef = useRef(false);
-
-  useEffect(() => {
-    onDoneRef.current = onDone;
-  }, [onDone]);
 
   // A changed start restarts the count (state adjusted during render, as React recommends for prop changes).
   let remaining = countdown.remaining;
@@ -57,7 +54,7 @@ export function useCountdown(seconds: number, onDone: () => void): number {
       doneRef.current = true;
       onDoneRef.current();
     }
-  }, [remaining]);
+  }, [remaining, onDoneRef]);
 
   return remaining;
 }
@@ -69,11 +66,7 @@ export function useCountdown(seconds: number, onDone: () => void): number {
 export function useTimeoutFlag(ms: number): readonly [boolean, () => void] {
   const [flag, setFlag] = useState(false);
   const timerRef = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const msRef = useRef(ms);
-
-  useEffect(() => {
-    msRef.current = ms;
-  }, [ms]);
+  const msRef = useLatest(ms);
 
   useEffect(
     () => () => {
@@ -91,7 +84,7 @@ export function useTimeoutFlag(ms: number): readonly [boolean, () => void] {
       timerRef.current = null;
       setFlag(false);
     }, delay);
-  }, []);
+  }, [msRef]);
 
   return [flag, trigger] as const;
 }

@@ -5,17 +5,15 @@
  * src/features/advertiser/reg-completion/RegCompletionPage.tsx, src/features/registration/useStartPhase.ts.
  */
 import { useEffect, useRef } from 'react';
+import { useLatest } from './use-latest';
 
 export function useOncePerKey(key: string, run: (key: string) => void): void {
   const done = useRef<string | null>(null);
   // The latest `run`, so a new function each render neither repeats the call nor calls an old one.
-  const latest = useRef(run);
-  useEffect(() => {
-    latest.current = run;
-  });
+  const latest = useLatest(run);
   useEffect(() => {
     if (key === '' || done.current === key) return;
     done.current = key;
     latest.current(key);
-  }, [key]);
+  }, [key, latest]);
 }

@@ -12,6 +12,7 @@ import { Box, Button, chakra, Heading, Stack, Text } from '@chakra-ui/react';
 import { FlowAction as FLOW_ACTIONS, isKnown, type KnownFlowAction } from '@generated/known-values';
 import type { FlowReply } from '@generated/models';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useLatest } from '@/lib/use-latest';
 import type { ReplyActions, ReplyDialogOptions } from '@/api/reply';
 import { useReplyInput } from './reply-input';
 
@@ -96,17 +97,14 @@ export function ReplyDialogFallback({
   }, [hasInput, inputRef]); // inputRef is the same ref object on every render
 
   // Escape closes wherever focus is (a click on the backdrop leaves it on the page's body).
-  const closeRef = useRef(onClose);
-  useEffect(() => {
-    closeRef.current = onClose;
-  });
+  const closeRef = useLatest(onClose);
   useEffect(() => {
     const onEscape = (event: globalThis.KeyboardEvent) => {
       if (event.key === 'Escape') closeRef.current();
     };
     document.addEventListener('keydown', onEscape);
     return () => document.removeEventListener('keydown', onEscape);
-  }, []);
+  }, [closeRef]);
 
   const press = (action: string | undefined) => {
     onClose();

@@ -15,6 +15,7 @@
 import { Box, Fieldset, Flex, Input, InputGroup, Tag, Text } from '@chakra-ui/react';
 import type { Niche } from '@generated/models';
 import { memo, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useLatest } from '@/lib/use-latest';
 import FiSearch from '~icons/feather/search';
 import { NICHES, nicheLabel } from '@/config/catalog';
 import { LIMITS } from '@/config/constants';
@@ -117,24 +118,24 @@ function NichePickerImpl({
   const notice = useLimitNotice();
 
   // The latest props, read by the stable toggle below (so the options never re-render for a new callback).
-  const latest = useRef({ value, onChange, max, onLimit, hit: notice.hit, clear: notice.clear });
-  useEffect(() => {
-    latest.current = { value, onChange, max, onLimit, hit: notice.hit, clear: notice.clear };
-  });
+  const latest = useLatest({ value, onChange, max, onLimit, hit: notice.hit, clear: notice.clear });
 
-  const toggle = useCallback((niche: Niche) => {
-    const { value: current, onChange: change, max: cap, onLimit: limit, hit, clear } = latest.current;
-    if (current.includes(niche)) {
-      clear();
-      change(current.filter((item) => item !== niche));
-    } else if (current.length >= cap) {
-      hit();
-      limit?.(cap);
-    } else {
-      clear();
-      change([...current, niche]);
-    }
-  }, []);
+  const toggle = useCallback(
+    (niche: Niche) => {
+      const { value: current, onChange: change, max: cap, onLimit: limit, hit, clear } = latest.current;
+      if (current.includes(niche)) {
+        clear();
+        change(current.filter((item) => item !== niche));
+      } else if (current.length >= cap) {
+        hit();
+        limit?.(cap);
+      } else {
+        clear();
+        change([...current, niche]);
+      }
+    },
+    [latest],
+  );
 
   // After a tag is removed, focus moves to the tag that took its place (or the search box when none is left).
   const tagsRef = useRef<HTMLDivElement>(null);

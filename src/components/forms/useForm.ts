@@ -28,17 +28,9 @@
  *     <TextField form={form} name="user" label="..." />  (the same field, bound by name: fields.tsx)
  */
 import { useFormik, type FormikConfig, type FormikErrors, type FormikHelpers, type FormikValues } from 'formik';
-import {
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type FocusEvent,
-  type FormEvent,
-} from 'react';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
 import { draftFile, keepDraftFile } from '@/lib/drafts';
+import { useLatest } from '@/lib/use-latest';
 import { useFocusFirstError } from './useFocusFirstError';
 import { useFormDraft } from './useFormDraft';
 
@@ -92,10 +84,7 @@ export function useForm<Values extends FormikValues>(options: FormOptions<Values
   } = options;
   const ref = useRef<HTMLFormElement>(null);
   const draft = useFormDraft(draftOptions?.key, () => options.initialValues, { secret: draftOptions?.secret ?? [] });
-  const submitHandler = useRef(options.onSubmit);
-  useEffect(() => {
-    submitHandler.current = options.onSubmit;
-  });
+  const submitHandler = useLatest(options.onSubmit);
 
   // The draft's values, with the file it kept in memory (if any).
   const [initialValues] = useState(() => {
@@ -172,30 +161,15 @@ export function useForm<Values extends FormikValues>(options: FormOptions<Values
 
   // Each field's handlers, made once per name and reading the latest state through a ref: a field whose value,
   // message and props did not change is handed the same props, so a memoised field (fields.tsx) skips the render
-  // when another field is typed in.
-  const latest = useRef({
-    markEdited,
-    unmarkEdited,
-    handleChange: formik.handleChange,
-    handleBlur: formik.handleBlur,
-    showErrors,
-  });
-  useLayoutEffect(() => {
-    latest.current = {
-      markEdited,
-      unmarkEdited,
-      handleChange: formik.handleChange,
-      handleBlur: formik.handleBlur,
-      showErrors,
-    };
-  });
+  // when another field is typed in. (markEdited and unmarkEdited are the same functions on every render.)
+  const latest = useLatest({ handleChange: formik.handleChange, handleBlur: formik.handleBlur, showErrors });
   const handlers = useRef(new Map<string, FieldHandlers>());
   const handlersOf = (name: string): FieldHandlers => {
     let made = handlers.current.get(name);
     if (!made) {
       made = {
         onChange: (event) => {
-          latest.current.markEdited(name);
+          markEdited(name);
           latest.current.handleChange(event);
         },
         onBlur: (event) => {
@@ -203,7 +177,7 @@ export function useForm<Values extends FormikValues>(options: FormOptions<Values
           // move the button between the press and the release of the mouse, and the click would be lost.
           const next = event.relatedTarget;
           if (next instanceof HTMLButtonElement && next.type === 'submit' && next.form === ref.current) return;
-          if (latest.current.showErrors === 'touched') latest.current.unmarkEdited(name);
+          if (latest.current.showErrors === 'touched') unmarkEdited(name);
           latest.current.handleBlur(event);
         },
       };

@@ -6,7 +6,8 @@
  */
 import { Fieldset, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { PaymentMethod } from '@generated/models';
-import { memo, useEffect, useRef } from 'react';
+import { memo } from 'react';
+import { useLatest } from '@/lib/use-latest';
 import { ChoiceCheckbox, ChoiceLabel } from '@/components/forms/Choice';
 import { LimitNotice, useLimitNotice } from '@/components/forms/LimitNotice';
 import { PAYMENT_METHODS } from '@/config/catalog';
@@ -28,10 +29,7 @@ export const PaymentMethodPicker = memo(function PaymentMethodPicker({
   error?: string | undefined;
 }) {
   const notice = useLimitNotice();
-  const latest = useRef(value);
-  useEffect(() => {
-    latest.current = value;
-  });
+  const latest = useLatest(value);
   const max = LIMITS.paymentMethods;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
