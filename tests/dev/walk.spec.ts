@@ -211,7 +211,12 @@ test('a working day on npm start: phone menu, form, mock panel, reply dialog, a 
     await expect(reply).toHaveCount(0);
   });
 
-  await test.step('desktop width: a page of the advertiser area and of the admin area', async () => {
+  await test.step('desktop width: the sign-in page, the registration, the advertiser area and the admin area', async () => {
+    await openInApp(page, '/login');
+    await expect(h1(page)).toHaveText('Welcome back', FIRST_LOAD);
+    await expect(page.getByRole('textbox', { name: 'Username or email' })).toBeVisible();
+    await openInApp(page, '/register');
+    await expect(h1(page)).toHaveText('Become a Cliquer', FIRST_LOAD);
     await openInApp(page, '/advertiser/dashboard/overview');
     await expect(h1(page)).toHaveText('Overview', FIRST_LOAD);
     await expect(page.getByRole('link', { name: 'Task upload' })).toBeVisible();
