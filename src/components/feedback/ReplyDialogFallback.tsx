@@ -6,14 +6,16 @@
  * (extras.html) is shown as plain text here: the sanitiser lives in the chunk that failed, and unsanitised HTML
  * is never rendered. Accessible on its own: role=alertdialog labelled by its title and described by its message,
  * focus moves in (to the input, else the main button), Tab stays inside, Escape closes, and focus returns to
- * where it was when it closes.
+ * where it was when it closes. Like every dialog it closes in the spec's 300 ms (TIMINGS.dialogClose): panel and
+ * backdrop fade out, then the provider unmounts it (at once for a visitor who asks for reduced motion).
  */
 import { Box, Button, chakra, Heading, Stack, Text } from '@chakra-ui/react';
 import { FlowAction as FLOW_ACTIONS, isKnown, type KnownFlowAction } from '@generated/known-values';
 import type { FlowReply } from '@generated/models';
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useLatest } from '@/lib/use-latest';
 import type { ReplyActions, ReplyDialogOptions } from '@/api/reply';
+import { TIMINGS } from '@/config/constants';
 import { useReplyInput } from './reply-input';
 
 export interface PlainReplyDialog {
@@ -70,6 +72,17 @@ function run(action: string | undefined, actions: ReplyActions | undefined, inpu
 
 const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
 
+/** How the panel and backdrop leave: a fade in the spec's close time (none for reduced motion: see globalCss). */
+const CLOSING_STYLE = {
+  animationName: 'fade-out',
+  animationDuration: `${TIMINGS.dialogClose}ms`,
+  animationTimingFunction: 'ease-in',
+  animationFillMode: 'forwards',
+} as const;
+
+const prefersReducedMotion = (): boolean =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
 export function ReplyDialogFallback({
   reply,
   options,
@@ -87,8 +100,24 @@ export function ReplyDialogFallback({
   const primaryRef = useRef<HTMLButtonElement>(null);
   const hasInput = Boolean(model.input);
 
-  // Focus moves in on open and back to where it was on close.
+  // Closing: the fade runs, then onClose unmounts the dialog. The timer goes with the dialog, so a dialog that
+  // replaced this one (same provider, new key) is never closed by it.
+  const [closing, setClosing] = useState(false);
+  const onCloseRef = useLatest(onClose);
   useEffect(() => {
+    if (!closing) return;
+    const timer = window.setTimeout(() => onCloseRef.current(), TIMINGS.dialogClose);
+    return () => window.clearTimeout(timer);
+  }, [closing, onCloseRef]);
+  const close = () => {
+    if (closing) return;
+    if (prefersReducedMotion()) onClose();
+    else setClosing(true);
+  };
+
+  // Focus moves in on open and back to where it was on close, in the same commit that removes the dialog (a
+  // layout effect: a passive one would leave focus on the page's body for a moment after a timed close).
+  useLayoutEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     (hasInput ? inputRef.current : primaryRef.current)?.focus();
     return () => {
@@ -97,7 +126,7 @@ export function ReplyDialogFallback({
   }, [hasInput, inputRef]); // inputRef is the same ref object on every render
 
   // Escape closes wherever focus is (a click on the backdrop leaves it on the page's body).
-  const closeRef = useLatest(onClose);
+  const closeRef = useLatest(close);
   useEffect(() => {
     const onEscape = (event: globalThis.KeyboardEvent) => {
       if (event.key === 'Escape') closeRef.current();
@@ -107,7 +136,8 @@ export function ReplyDialogFallback({
   }, [closeRef]);
 
   const press = (action: string | undefined) => {
-    onClose();
+    if (closing) return;
+    close();
     run(action, options.actions, input.trim());
   };
 
@@ -130,12 +160,28 @@ export function ReplyDialogFallback({
   const titleId = `${id}-title`;
   const messageId = `${id}-message`;
   const inputId = `${id}-input`;
+  // data-scope/data-part/data-state as Chakra's dialogs have them, so their tests read the closing time alike.
+  const state = closing ? 'closed' : 'open';
 
   return (
     <Box position="fixed" inset="0" zIndex="modal" display="flex" alignItems="center" justifyContent="center" p="4">
-      <Box position="absolute" inset="0" bg="blackAlpha.600" aria-hidden="true" onClick={onClose} />
+      <Box
+        data-scope="reply-dialog-fallback"
+        data-part="backdrop"
+        data-state={state}
+        _closed={CLOSING_STYLE}
+        position="absolute"
+        inset="0"
+        bg="blackAlpha.600"
+        aria-hidden="true"
+        onClick={close}
+      />
       <Box
         ref={panelRef}
+        data-scope="reply-dialog-fallback"
+        data-part="content"
+        data-state={state}
+        _closed={CLOSING_STYLE}
         role="alertdialog"
         aria-modal="true"
         aria-labelledby={titleId}
@@ -196,7 +242,7 @@ export function ReplyDialogFallback({
             </Button>
           </Stack>
         </Stack>
-        <Button aria-label="Close" variant="ghost" size="sm" position="absolute" top="2" insetEnd="2" onClick={onClose}>
+        <Button aria-label="Close" variant="ghost" size="sm" position="absolute" top="2" insetEnd="2" onClick={close}>
           <span aria-hidden="true">×</span>
         </Button>
       </Box>

@@ -12,6 +12,7 @@ import { system } from '@/app/system';
 import type { ReplyDialogOptions } from '@/api/reply';
 import { ReplyDialogProvider, useReplyDialog } from '@/components/feedback/ReplyDialog';
 import { plainReplyDialog, ReplyDialogFallback } from '@/components/feedback/ReplyDialogFallback';
+import { CLOSES_IN_SPEC_TIME, closingDurations } from '../support/motion';
 
 /** A page with an opener button: the fallback shows while open, as the provider renders it. */
 function Harness({ reply, options }: { reply: FlowReply; options: ReplyDialogOptions }) {
@@ -83,7 +84,7 @@ describe('ReplyDialogFallback', () => {
     expect(primary).toHaveFocus();
     await user.click(primary);
     expect(nextStep).toHaveBeenCalledWith({ input: '' });
-    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(opener).toHaveFocus();
 
     await user.click(opener);
@@ -103,7 +104,7 @@ describe('ReplyDialogFallback', () => {
     expect(input).toHaveFocus();
     await user.type(input, ' 483920 {Enter}');
     expect(continueReg).toHaveBeenCalledWith({ input: '483920' });
-    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
 
   it('shows extras.html as plain text, never as HTML', async () => {
@@ -134,7 +135,7 @@ describe('ReplyDialogFallback', () => {
 
     await user.click(opener);
     await user.click(screen.getByRole('button', { name: 'Close' }));
-    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(okay).not.toHaveBeenCalled();
   });
 
@@ -142,7 +143,35 @@ describe('ReplyDialogFallback', () => {
     const user = renderFallback({ msg: 'x', onClick: 'toString' as FlowReply['onClick'] }, { defaultTitle: 'Kindly note', defaultButton: 'Okay', actions: {} });
     await user.click(screen.getByRole('button', { name: 'Open' }));
     await user.click(screen.getByRole('button', { name: 'Okay' }));
-    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+});
+
+describe('ReplyDialogFallback closing', () => {
+  it("closes in the spec's 300 ms: panel and backdrop fade out, then it is gone and focus is back", async () => {
+    const user = renderFallback({ msg: 'Saved.' }, { defaultTitle: 'Kindly note', defaultButton: 'Okay' });
+    const opener = screen.getByRole('button', { name: 'Open' });
+    await user.click(opener);
+    const dialog = screen.getByRole('alertdialog', { name: 'Kindly note' });
+    expect(closingDurations(dialog)).toEqual(CLOSES_IN_SPEC_TIME);
+    await user.click(screen.getByRole('button', { name: 'Okay' }));
+    // Still there while it fades, marked closed.
+    expect(dialog).toHaveAttribute('data-state', 'closed');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
+  });
+
+  it('closes at once for a visitor who asks for reduced motion', async () => {
+    const matchMedia = vi.fn((query: string) => ({ matches: query.includes('prefers-reduced-motion'), media: query }));
+    vi.stubGlobal('matchMedia', matchMedia);
+    try {
+      const user = renderFallback({ msg: 'Saved.' }, { defaultTitle: 'Kindly note', defaultButton: 'Okay' });
+      await user.click(screen.getByRole('button', { name: 'Open' }));
+      await user.click(screen.getByRole('button', { name: 'Okay' }));
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 
