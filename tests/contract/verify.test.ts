@@ -11,7 +11,7 @@ import { run as runCommand } from './helpers/run';
 import { sparePort, startMock, stopMock, type RunningPrism } from './helpers/prism';
 import { ROOT, model } from './helpers/spec';
 import { writesListed, writesOf } from './helpers/tools-doc';
-import { startBuggyServer } from './helpers/buggy-server';
+import { SLOW_REPLY_MS, startBuggyServer } from './helpers/buggy-server';
 import { SESSION_COOKIE, startBystander, startWrongServer, type RunningServer } from './helpers/wrong-server';
 
 const CLI = 'scripts/contract-verify.mjs';
@@ -240,22 +240,41 @@ describe('contract:verify against the Prism mock (which serves the contract)', (
     expect(run.stdout).toContain('? nothing was checked: of 7 operations, 7 skipped');
   });
 
-  it('--only narrows the run to tags and operationIds', async () => {
-    const run = await verify([
-      '--target',
-      prism?.url ?? '',
-      '--only',
-      'session',
-      '--only',
-      'loginUser,checkRegistrationToken',
-      '--junit',
-      join(tempDir, 'b.xml'),
-    ]);
-    expect(run.code, run.stdout + run.stderr).toBe(0);
-    const ids = [...resultLines(run.stdout).keys()].filter((key) => !key.endsWith(' login'));
-    expect(ids.sort()).toEqual(
-      ['checkRegistrationToken', 'getAdminSession', 'getAdvertiserSession', 'getUserSession', 'loginUser'].sort(),
+  it("--only narrows the run to tags, operationIds and 'METHOD /path'; the target from CLIQ_VERIFY_TARGET", async () => {
+    const run = await verify(
+      [
+        '--only',
+        'session',
+        '--only',
+        'loginUser,checkRegistrationToken',
+        // GET /api/u/logout is logoutFromRegistration; DELETE /api/u/logout (logoutUser) must not come with it.
+        // It ends a session (a write): --allow-writes, harmless on the stateless mock, so that it is called.
+        '--only',
+        'GET /api/u/logout',
+        '--allow-writes',
+        '--junit',
+        join(tempDir, 'b.xml'),
+      ],
+      { CLIQ_VERIFY_TARGET: prism?.url ?? '' },
     );
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    // The run's first line names the target it checks: the one from the environment.
+    expect(run.stdout.split('\n')[0]).toContain(`contract:verify ${prism?.url} against openapi/cliq.yaml`);
+    const lines = resultLines(run.stdout);
+    const ids = [...lines.keys()].filter((key) => !key.endsWith(' login'));
+    expect(ids.sort()).toEqual(
+      [
+        'checkRegistrationToken',
+        'getAdminSession',
+        'getAdvertiserSession',
+        'getUserSession',
+        'loginUser',
+        'logoutFromRegistration',
+      ].sort(),
+    );
+    // Called and its reply checked, not merely listed.
+    expect(line(lines, 'logoutFromRegistration').outcome).toBe('PASS');
+    expect(line(lines, 'logoutFromRegistration').text).toMatch(/ GET +\/api\/u\/logout +200 application\/json /);
   });
 });
 
@@ -483,7 +502,7 @@ function replay(curl: string, extra: string): Promise<string> {
   });
 }
 
-describe('contract:verify --fuzz finds the bugs the examples miss (a server with five planted bugs)', () => {
+describe('contract:verify --fuzz finds the bugs the examples miss (a server with seven planted bugs)', () => {
   let server: (RunningServer & { origins: unknown[] }) | undefined;
   let example: Outcome;
   let fuzz: Outcome;
@@ -496,7 +515,10 @@ describe('contract:verify --fuzz finds the bugs the examples miss (a server with
     const base = ['--target', server.url, ...CREDENTIALS, '--allow-writes'];
     const exampleReports = ['--junit', join(tempDir, 'buggy-example.xml'), '--report', join(tempDir, 'buggy-wf.md')];
     example = await verify([...base, '--workflows', ...exampleReports]);
-    fuzz = await verify([...base, '--fuzz', '20', '--seed', '24', '--junit', junit, '--report', report]);
+    // --max-response-time under the slow reply (SLOW_REPLY_MS) and far above a local reply's few ms, even on a loaded
+    // machine.
+    const fuzzReports = ['--junit', junit, '--report', report];
+    fuzz = await verify([...base, '--fuzz', '20', '--seed', '24', '--max-response-time', '2000', ...fuzzReports]);
     found = fuzzLines(fuzz.stdout);
   }, 180_000);
   afterAll(() => server?.close());
@@ -511,7 +533,14 @@ describe('contract:verify --fuzz finds the bugs the examples miss (a server with
     expect(fuzz.stdout).toContain('Seed: 24 (repeat this run with --seed 24)');
     const failing = [...found.entries()].filter(([, l]) => l.outcome === 'FAIL');
     expect(failing.map(([id]) => id).sort()).toEqual(
-      ['changePassword', 'continueRegistration', 'getTransaction', 'withdrawPoints'].sort(),
+      [
+        'changePassword',
+        'completeTask',
+        'continueRegistration',
+        'engageTask',
+        'getTransaction',
+        'withdrawPoints',
+      ].sort(),
     );
     const checks = (id: string) => [...new Set(found.get(id)?.checks)];
     // A 500 on a password with a symbol (a 500 is also an undeclared status).
@@ -522,6 +551,18 @@ describe('contract:verify --fuzz finds the bugs the examples miss (a server with
     expect(checks('withdrawPoints').sort()).toEqual(['negative_data_rejection', 'status_code_conformance']);
     // A transaction reply without a required field for any id but the example's.
     expect(checks('getTransaction')).toEqual(['response_schema_conformance']);
+    // A task's JSON served as text/html.
+    expect(checks('engageTask')).toEqual(['content_type_conformance']);
+    expect(fuzz.stdout).toContain(
+      "✗ content_type_conformance (a request the contract accepts): content type 'text/html; charset=utf-8' " +
+        'is not declared for 200 (declared: application/json)',
+    );
+    // A reply slower than --max-response-time, named with its operation.
+    expect(checks('completeTask')).toEqual(['response_time']);
+    expect(found.get('completeTask')?.text).toMatch(/^ {2}FAIL {2}completeTask +POST +\/api\/u\/completedTask /);
+    const late =
+      /✗ response_time \(a request the contract accepts\): the reply took (\d+) ms \(--max-response-time 2000 ms\)/;
+    expect(Number(late.exec(fuzz.stdout)?.[1])).toBeGreaterThanOrEqual(SLOW_REPLY_MS - 5);
   });
 
   it('prints each failure shrunk to a small request, as a curl command that replays it', async () => {
@@ -537,6 +578,22 @@ describe('contract:verify --fuzz finds the bugs the examples miss (a server with
     const transaction = found.get('getTransaction')?.curls[0] ?? '';
     const reply = JSON.parse(await replay(transaction, '-s')) as { transactionDetails: Record<string, unknown> };
     expect(reply.transactionDetails).not.toHaveProperty('status_name');
+
+    // Every failure of every failing operation comes with its curl, to that operation's method and path.
+    const failing = [...found.entries()].filter(([, l]) => l.outcome === 'FAIL');
+    expect(failing).toHaveLength(6);
+    for (const [id, { checks, curls }] of failing) {
+      const [method, path] = model.operation(id).label.split(' ');
+      expect(curls, `${id}: one curl per failed check`).toHaveLength(checks.length);
+      expect(
+        curls.filter((curl) => !curl.startsWith(`curl -X ${method} '${server?.url}${path}' `)),
+        id,
+      ).toEqual([]);
+    }
+    const password = found.get('changePassword')?.curls[0] ?? '';
+    expect(await replay(password, "-s -o /dev/null -w '%{http_code}'")).toBe('500');
+    const engage = found.get('engageTask')?.curls[0] ?? '';
+    expect(await replay(engage, "-s -o /dev/null -w '%{content_type}'")).toBe('text/html; charset=utf-8');
   });
 
   it('--workflows: every journey holds on a server that keeps state, each step checked by redocly respect', () => {
@@ -561,6 +618,8 @@ describe('contract:verify --fuzz finds the bugs the examples miss (a server with
     expect(withdraw?.failure?.text).toContain('replay (shrunk in');
     const markdown = readFileSync(report, 'utf8');
     expect(markdown).toContain('### getTransaction (POST /api/a/get_transaction): response_schema_conformance');
+    expect(markdown).toContain('### completeTask (POST /api/u/completedTask): response_time');
+    expect(markdown).toContain('### engageTask (POST /api/u/engageTask): content_type_conformance');
     expect(markdown).toMatch(/```sh\ncurl -X POST '[^']+\/api\/u\/ContinueReg'/);
     expect(markdown).toMatch(
       /\| withdrawPoints \(POST \/api\/u\/withdraw\) \| PASS \(200\) \| FAIL: 20 \/ 20 \(\d+\) \| [^|]*404[^|]* \|/,

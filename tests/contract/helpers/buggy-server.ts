@@ -8,6 +8,11 @@
 //   POST /api/a/get_transaction  any id but tx_58213               200 without status_name  response_schema_conformance
 //   POST /api/u/ContinueReg      an e-mail without '@'             500                      not_a_server_error
 //   POST /api/u/withdraw         more than 10000 points            404 (not declared)       status_code_conformance
+// and two more of the other checks issue 24 names, each on a task other than the example's tsk_1001:
+//   POST /api/u/engageTask       any task but tsk_1001             its JSON as text/html    content_type_conformance
+//   POST /api/u/completedTask    the first task but tsk_1001       answers after 3 s        response_time
+//                                (a cold cache: slow once only, so fast-check's shrinking and the other generated
+//                                requests cost no more waits; SLOW_REPLY_MS)
 // It keeps what the contract's journeys (openapi/cliq.arazzo.yaml) read back: a withdrawal shows in the recent
 // activity, and an added task type in the admin's list.
 // requireOrigin: a state-changing call (one that declares the CSRF header) without an Origin header, or with
@@ -36,6 +41,9 @@ export interface OriginRecord {
 }
 
 const validator = createValidator(model);
+
+/** How long the first completion of a task other than tsk_1001 takes (the response_time bug). */
+export const SLOW_REPLY_MS = 3000;
 
 /** The accounts of the contract's login examples (ada / Secret123, glowbeauty / Brand2026x, admin / Adm1nPass). */
 const ACCOUNTS = ['loginUser', 'loginAdvertiser', 'loginAdmin'].map((id) => {
@@ -81,6 +89,7 @@ export async function startBuggyServer({ bugs = true, requireOrigin = false }: B
     (firstExample('GET /api/u/getRecentActivities') as { activities: unknown[] }).activities,
   );
   const adminTaskTypes = structuredClone(firstExample('GET /api/adm/queryTaskTypes') as { taskTypes: unknown[] });
+  let coldCache = true;
 
   const server = createServer((req, res) => {
     const path = (req.url ?? '').split('?')[0] ?? '';
@@ -135,6 +144,16 @@ export async function startBuggyServer({ bugs = true, requireOrigin = false }: B
         // status_name is what the transaction page cannot do without (it decides whether to ask again).
         const details = { amount: 50, task_key: 'tsk_2001', created_at: '2026-11-20T10:00:00Z', symbol: '$' };
         return json(res, 200, { success: true, transactionDetails: details });
+      }
+      const otherTask = field(body, 'taskId') !== 'tsk_1001';
+      if (bugs && operation.id === 'engageTask' && otherTask) {
+        // The JSON written as a string with the framework's default type for one (as Express's res.send does).
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        return res.end(JSON.stringify(firstExample(operation.label)));
+      }
+      if (bugs && operation.id === 'completeTask' && otherTask && coldCache) {
+        coldCache = false;
+        await new Promise((resolve) => setTimeout(resolve, SLOW_REPLY_MS));
       }
       if (operation.id === 'withdrawPoints') {
         const withdrawal = {
