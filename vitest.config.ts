@@ -21,6 +21,8 @@ const ISOLATED_UNIT_FILES = [
   'tests/unit/app/system.test.ts',
   // Hydrates server markup with React (see below).
   'tests/unit/app/deferred-hydration.test.tsx',
+  // Mocks web-vitals.
+  'tests/unit/app/reporting-vitals.test.ts',
   'tests/unit/api/status-rule.test.ts',
   // The unit files that render React: shared, offline-banner failed once after another of them ("The child can not
   // be found in the parent"); the unit project shares its registry only among the pure helpers' tests.

@@ -8,7 +8,10 @@ import {
   apiBaseProblem,
   getApiBase,
   parseApiBase,
+  parseReportUrl,
+  parseVitalsSampleRate,
   reloadApiBase,
+  reportSettings,
   setApiBase,
   taskImageUrl,
 } from '@/config/env';
@@ -103,6 +106,93 @@ describe('the configured base', () => {
     expect(getApiBase()).toBe('https://api.cliq.example');
     expect(() => setApiBase('http://api.cliq.example')).toThrow(ApiBaseError);
   });
+});
+
+// The report settings (docs/operations.md): where reports go ('' = off) and the web vitals' sample rate.
+describe('parseReportUrl', () => {
+  it.each([
+    [undefined, ''],
+    [null, ''],
+    ['', ''],
+    ['   ', ''],
+    ['/reports', '/reports'],
+    [' /api/reports?app=cliq ', '/api/reports?app=cliq'],
+    ['https://collector.example/v1/reports', 'https://collector.example/v1/reports'],
+    ['https://Collector.example:4318', 'https://collector.example:4318/'],
+    ['http://localhost:4318/reports', 'http://localhost:4318/reports'],
+    ['http://127.0.0.1:8080/r', 'http://127.0.0.1:8080/r'],
+    ['http://[::1]/r', 'http://[::1]/r'],
+  ])('keeps %j as %j', (value, url) => {
+    expect(parseReportUrl(value)).toBe(url);
+  });
+
+  it.each([
+    ['javascript:alert(1)', /must be https:\/\//],
+    ['data:text/plain,x', /must be https:\/\//],
+    ['ftp://collector.example/r', /must be https:\/\//],
+    ['http://collector.example/r', /must be https:\/\/ \(http:\/\/ only for localhost\)/],
+    ['http://localhost.evil.example/r', /must be https:\/\//],
+    ['reports', /neither an absolute address nor a path of this site/],
+    ['../reports', /neither an absolute address nor a path of this site/],
+    ['//collector.example/r', /neither an absolute address nor a path of this site/],
+    ['/reports#x', /must not carry a fragment/],
+    ['https://user:secret@collector.example/r', /user name, password or fragment/],
+    ['https://collector.example/r#top', /user name, password or fragment/],
+  ])('refuses %j', (value, why) => {
+    expect(() => parseReportUrl(value)).toThrow(why);
+  });
+
+  it('refuses a value that is not a string', () => {
+    expect(() => parseReportUrl(42)).toThrow(/must be a string, not number/);
+    expect(() => parseReportUrl({ href: 'https://collector.example' })).toThrow(/must be a string, not object/);
+  });
+});
+
+describe('parseVitalsSampleRate', () => {
+  it.each([
+    [undefined, 0.1],
+    [null, 0.1],
+    ['', 0.1],
+    [0, 0],
+    [1, 1],
+    [0.25, 0.25],
+    ['0.5', 0.5],
+  ])('reads %j as %j', (value, rate) => {
+    expect(parseVitalsSampleRate(value)).toBe(rate);
+  });
+
+  it.each([[-0.1], [1.5], [100], [Number.NaN], [Number.POSITIVE_INFINITY], ['half'], ['10%']])(
+    'falls back to the default 0.1 for %j, outside 0 to 1 or not a number',
+    (value) => {
+      expect(parseVitalsSampleRate(value)).toBe(0.1);
+    },
+  );
+});
+
+describe('reportSettings', () => {
+  it('is off, with the default sample rate, when config.js says nothing', () => {
+    expect(reportSettings()).toEqual({ url: '', vitalsSampleRate: 0.1 });
+    window.__CLIQ_CONFIG__ = { apiBase: '' };
+    expect(reportSettings()).toEqual({ url: '', vitalsSampleRate: 0.1 });
+  });
+
+  it("reads config.js's reportUrl and vitalsSampleRate", () => {
+    window.__CLIQ_CONFIG__ = { reportUrl: 'https://collector.example/reports', vitalsSampleRate: 1 };
+    expect(reportSettings()).toEqual({ url: 'https://collector.example/reports', vitalsSampleRate: 1 });
+    window.__CLIQ_CONFIG__ = { reportUrl: '/reports', vitalsSampleRate: 0 };
+    expect(reportSettings()).toEqual({ url: '/reports', vitalsSampleRate: 0 });
+  });
+
+  it.each([['javascript:alert(1)'], ['http://collector.example/r'], ['reports'], [42]])(
+    'turns reports off for reportUrl %j and says why in the console, without throwing',
+    (reportUrl) => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      window.__CLIQ_CONFIG__ = { reportUrl, vitalsSampleRate: 1 };
+      expect(reportSettings()).toEqual({ url: '', vitalsSampleRate: 1 });
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^Reports are off: reportUrl in config\.js/));
+    },
+  );
 });
 
 describe('showStartupError', () => {
