@@ -2,10 +2,15 @@
 // the upload, and which session each call needs.
 import { describe, expect, it } from 'vitest';
 import {
+  createModel,
+  freshDoc,
   HTTP_METHODS,
   isJsonMediaType,
   model,
   refOf,
+  toPointer,
+  walkSchema,
+  type ContractModel,
   type MediaTypeObject,
   type OperationObject,
   type ResponseObject,
@@ -239,6 +244,86 @@ describe('registration flow', () => {
     expect(groups.properties?.cliq?.type).toBe('array');
     // Only the link is needed to follow an account; its platform names its icon.
     expect(deref(groups.properties?.cliq?.items ?? {}).required).toEqual(['link']);
+  });
+});
+
+/**
+ * Every closed `enum` in a schema some response of some operation carries, found through the model's walker: the
+ * replies', and the failures' too (ErrorReply's code is open already). A reply's enum is open (docs/api-layer.md,
+ * "The contract, checked at run time"): its known values are `examples` and its description says "Extensible
+ * enum". There is no exception for a schema a request shares: the contract gives the request its closed schema and
+ * the reply an open one of its own (Platform and ReplyPlatform), so a shared closed schema in a reply is reported
+ * too, saying so.
+ */
+function closedEnumsInResponses(contract: ContractModel): string[] {
+  const { doc } = contract;
+  const names = new Map(Object.keys(doc.components.schemas).map((name) => [contract.schema(name), name]));
+  const inRequests = new Set<SchemaObject>();
+  for (const { requestBody, parameters } of contract.operations) {
+    for (const media of requestBody?.content ?? []) walkSchema(doc, media.schema, (node) => inRequests.add(node));
+    for (const parameter of parameters) walkSchema(doc, parameter.schema, (node) => inRequests.add(node));
+  }
+  const problems = new Set<string>();
+  for (const { label, responses } of contract.operations) {
+    for (const { status, content } of responses) {
+      for (const media of content) {
+        walkSchema(doc, media.schema, (node, tokens) => {
+          if (!('enum' in node)) return;
+          const name = names.get(node);
+          const fix = inRequests.has(node)
+            ? 'a request uses it too: give the reply an open schema of its own (as ReplyPlatform beside Platform)'
+            : 'list its values as `examples` and say "Extensible enum" in its description';
+          problems.add(
+            `${label} ${status} ${media.type} ${toPointer(tokens) || '(the body)'}: ` +
+              `${name ? `schema ${name}` : 'an inline schema'} has a closed enum; ${fix}`,
+          );
+        });
+      }
+    }
+  }
+  return [...problems];
+}
+
+describe('enums in replies', () => {
+  it('no response of any operation reaches a closed enum (replies use open enums, requests keep enum)', () => {
+    expect(closedEnumsInResponses(model)).toEqual([]);
+    // Not vacuous: the same walk reaches the open enums of replies (FlowAction, ReplyPlatform, ErrorReply's code).
+    const open: SchemaObject[] = [];
+    for (const { responses } of ops) {
+      for (const { content } of responses) {
+        for (const media of content) {
+          walkSchema(doc, media.schema, (node) => {
+            if (Array.isArray(node.examples)) open.push(node);
+          });
+        }
+      }
+    }
+    for (const name of ['FlowAction', 'ReplyPlatform', 'ReplyTaskAction']) expect(open).toContain(model.schema(name));
+    expect(open).toContain(model.schema('ErrorReply').properties?.code);
+  });
+
+  it('the check finds a closed enum added to a reply schema, and one a request shares', () => {
+    const added = freshDoc();
+    const replyPlatform = added.components.schemas.ReplyPlatform!;
+    replyPlatform.enum = replyPlatform.examples as unknown[];
+    expect(closedEnumsInResponses(createModel(added))).toContainEqual(
+      expect.stringMatching(
+        /^GET \S+ 200 application\/json \/tasks\/\*\/media: schema ReplyPlatform has a closed enum; list/,
+      ),
+    );
+
+    const shared = freshDoc();
+    shared.components.schemas.ServerTask!.properties!.media = { $ref: '#/components/schemas/Platform' };
+    expect(closedEnumsInResponses(createModel(shared))).toContainEqual(
+      expect.stringMatching(/\/media: schema Platform has a closed enum; a request uses it too/),
+    );
+
+    const inline = freshDoc();
+    const code = inline.components.schemas.ErrorReply!.properties!.code!;
+    code.enum = ['csrf_rejected'];
+    expect(closedEnumsInResponses(createModel(inline))).toContainEqual(
+      expect.stringMatching(/ 403 application\/json \/code: an inline schema has a closed enum/),
+    );
   });
 });
 
