@@ -172,10 +172,17 @@ describe('the model of openapi/cliq.yaml', () => {
 // ------------------------------------------------------------------------- no walker outside the model
 const SCANNED = ['scripts', 'src', 'tests', 'mock-server', 'deploy', 'openapi'];
 const MODEL = 'openapi/model.mjs';
-// What resolving a $ref by hand looks like: reading a node's $ref, or unescaping a pointer token.
+// What resolving a $ref by hand looks like: reading a node's $ref (as a property, by destructuring or with `in`),
+// unescaping a pointer token, or splitting a pointer into tokens without unescaping them (the `~1` bug).
 const BY_HAND: [RegExp, string][] = [
   [/\.\$ref\b|\[\s*['"`]\$ref['"`]\s*\]/, "reads a node's $ref (use refOf, follow or the model's deref)"],
+  [/(?:const|let|var)\s*\{[^}]*\$ref\b[^}]*\}\s*=/, "destructures a node's $ref (use refOf or follow)"],
+  [/['"`]\$ref['"`]\s+in\b/, 'tests a node for a $ref (use refOf or follow)'],
   [/\.replace(?:All)?\(\s*(?:\/~[01]\/|['"`]~[01]['"`])/, 'unescapes a JSON pointer token (use parsePointer)'],
+  [
+    /(?:pointer|\bref)\w*\??\.(?:slice\(\s*\d\s*\)\.)?split\(\s*['"`]\/['"`]/i,
+    'splits a JSON pointer by hand (use parsePointer)',
+  ],
 ];
 
 function sourceFiles(dir: string): string[] {
@@ -219,7 +226,14 @@ describe('one way to read the contract', () => {
     const walker = [
       'while (current && typeof current.$ref === "string") {',
       "  current = current.$ref.slice(2).split('/').map((s) => s.replace(/~1/g, '/'))",
+      'const { $ref, ...rest } = node;',
+      "if ('$ref' in schema) return resolve(schema);",
+      "const tokens = pointer.slice(2).split('/');",
+      "for (const token of ref.split('/')) {",
     ];
-    expect(walker.filter((line) => BY_HAND.some(([pattern]) => pattern.test(line)))).toHaveLength(2);
+    expect(walker.filter((line) => BY_HAND.some(([pattern]) => pattern.test(line)))).toEqual(walker);
+    // Writing a $ref (a broken copy in a test) is not reading one.
+    const writing = ["media.schema = { $ref: '#/components/schemas/Platform' };", 'const p = toPointer(tokens);'];
+    expect(writing.filter((line) => BY_HAND.some(([pattern]) => pattern.test(line)))).toEqual([]);
   });
 });
