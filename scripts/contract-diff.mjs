@@ -22,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual, parseArgs } from 'node:util';
 import { apiCompare } from 'api-smart-diff';
 import { CONTRACT_FILE, loadDocument } from '../openapi/load.mjs';
-import { toPointer } from '../openapi/model.mjs';
+import { createModel, HTTP_METHODS, toPointer } from '../openapi/model.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CONTRACT = relative(root, CONTRACT_FILE);
@@ -117,13 +117,25 @@ const changes = [
     .map((diff) => ({ diff, clients: 'non-breaking', servers: diff.type })),
 ].filter(({ diff }) => diff.path[0] !== 'components');
 
-const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
+// The operations of each side, from the contract model (only when there is a change to place).
+let models;
+function operationNamed(label) {
+  models ??= [head, base].flatMap((doc) => {
+    try {
+      return [createModel(doc)];
+    } catch {
+      return []; // a side the model cannot read (an old revision): its changes keep their plain path
+    }
+  });
+  return models.map((model) => model.find(label)).find(Boolean);
+}
 function where(diff) {
   const [section, path, method] = diff.path;
   if (section !== 'paths') return String(section);
-  if (!METHODS.includes(method)) return path;
-  const operation = (head.paths?.[path] ?? base.paths?.[path])?.[method];
-  return `${method.toUpperCase()} ${path}${operation?.operationId ? ` (${operation.operationId})` : ''}`;
+  if (!HTTP_METHODS.includes(method)) return path;
+  const label = `${method.toUpperCase()} ${path}`;
+  const operation = operationNamed(label);
+  return `${label}${operation ? ` (${operation.id})` : ''}`;
 }
 
 const label = (type) => (type === 'breaking' ? 'BREAKING' : type);
