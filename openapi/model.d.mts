@@ -112,6 +112,8 @@ export declare function parsePointer(pointer: string): string[];
 export declare function valueAt(root: unknown, pointer: string): unknown;
 /** The value at a pointer, or undefined when there is none. */
 export declare function findAt(root: unknown, pointer: string): unknown;
+/** Every pointer of `root` a template names ('*' for each item of a list or value of an object). */
+export declare function pointersMatching(root: unknown, template: string): string[];
 /** The `$ref` a node is, if it is one. */
 export declare function refOf(node: unknown): string | undefined;
 /** 'FlowReply' for a `$ref` to '#/components/schemas/FlowReply' (or another component kind). */

@@ -104,6 +104,21 @@ export function findAt(root, pointer) {
   return lookup(root, pointer).value;
 }
 
+/**
+ * Every pointer of `root` that a template names: a pointer whose `*` tokens stand for each item of a list or value
+ * of an object ('/tasks/*' + '/media' gives '/tasks/0/media', '/tasks/1/media', ...), in the data's order.
+ */
+export function pointersMatching(root, template) {
+  const visit = (node, tokens, at) => {
+    if (tokens.length === 0) return [toPointer(at)];
+    const [head, ...rest] = tokens;
+    if (node === null || typeof node !== 'object') return [];
+    const keys = head === '*' ? Object.keys(node) : Object.hasOwn(node, head) ? [head] : [];
+    return keys.flatMap((key) => visit(node[key], rest, [...at, key]));
+  };
+  return visit(root, parsePointer(template), []);
+}
+
 /** The `$ref` a node is, or undefined when it is not a reference. */
 export const refOf = (node) => (isObject(node) && typeof node.$ref === 'string' ? node.$ref : undefined);
 

@@ -17,7 +17,7 @@
  */
 import type { AreaShapes, AreaValidators, ReplyShape, ReplyValidationError } from '@generated/validators/index.js';
 import { validatorModules } from '@generated/validators/index.js';
-import { escapeToken, findAt, parsePointer, toPointer } from '../../openapi/model.mjs';
+import { escapeToken, findAt, parsePointer, pointersMatching, toPointer } from '../../openapi/model.mjs';
 import { reportUncheckedReply } from './contract-report';
 import type { ContractViolation, DroppedItem, UnknownValue } from './errors';
 
@@ -76,15 +76,6 @@ function itemOf(pointer: string, lists: readonly string[][]): { pointer: string;
   return found && { pointer: toPointer(tokens.slice(0, found.length)), list: found };
 }
 
-/** Every concrete pointer a template ('/tasks/*' + '/media') names in `data`. */
-function pointersOf(data: unknown, template: readonly string[], at: string[] = []): string[] {
-  if (template.length === 0) return [toPointer(at)];
-  const [head, ...rest] = template as [string, ...string[]];
-  if (data === null || typeof data !== 'object') return [];
-  const keys = head === '*' ? Object.keys(data) : Object.hasOwn(data, head) ? [head] : [];
-  return keys.flatMap((key) => pointersOf((data as Record<string, unknown>)[key], rest, [...at, key]));
-}
-
 /** A copy of `data` without the items at `pointers` (deepest first, later items of a list first). */
 function without(data: unknown, pointers: readonly string[]): unknown {
   const copy = structuredClone(data);
@@ -139,7 +130,7 @@ export async function checkReply(operation: string, status: number, data: unknow
   }
 
   for (const { path, known } of shape.open) {
-    for (const pointer of pointersOf(result.data, parsePointer(path))) {
+    for (const pointer of pointersMatching(result.data, path)) {
       const value = findAt(result.data, pointer);
       if (value !== null && value !== undefined && !known.includes(value)) {
         result.unknown.push({ pointer, path, got: describeValue(value) });

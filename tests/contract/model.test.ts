@@ -13,6 +13,7 @@ import {
   freshDoc,
   model,
   parsePointer,
+  pointersMatching,
   ROOT,
   SPEC_PATH,
   toFragment,
@@ -75,6 +76,16 @@ describe('JSON pointers (RFC 6901)', () => {
     expect(() => valueAt(doc, '/nope/x')).toThrow(/no 'nope'/);
     expect(findAt(doc, '/nope')).toBeUndefined();
     expect(findAt({ a: { 'b/c': null } }, '/a/b~1c')).toBeNull();
+  });
+
+  it("lists the pointers a template names, '*' standing for each item or value, in the data's order", () => {
+    const data = { tasks: [{ media: 'x' }, {}, { media: null }], 'a/b': { k: { v: 1 }, l: { v: 2 } } };
+    expect(pointersMatching(data, '/tasks/*/media')).toEqual(['/tasks/0/media', '/tasks/2/media']);
+    expect(pointersMatching(data, '/a~1b/*/v')).toEqual(['/a~1b/k/v', '/a~1b/l/v']);
+    expect(pointersMatching(data, '/tasks/*')).toHaveLength(3);
+    expect(pointersMatching(data, '')).toEqual(['']);
+    expect(pointersMatching(data, '/nope/*')).toEqual([]);
+    expect(pointersMatching('text', '/*')).toEqual([]);
   });
 });
 

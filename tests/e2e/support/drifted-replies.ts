@@ -7,7 +7,15 @@
  *     (UNKNOWN_TEXT, or UNKNOWN_NUMBER for a number), which the client must keep and show as it came.
  * tests/e2e/tolerant-reader.spec.ts serves these and checks each page.
  */
-import { findAt, parsePointer, replyShape, toPointer, walkSchema, type SchemaObject } from '../../../openapi/model.mjs';
+import {
+  findAt,
+  parsePointer,
+  pointersMatching,
+  replyShape,
+  toPointer,
+  walkSchema,
+  type SchemaObject,
+} from '../../../openapi/model.mjs';
 import { model } from './contract.ts';
 
 export const UNKNOWN_TEXT = 'zz-new-value';
@@ -33,15 +41,6 @@ export interface DriftedReply {
 
 type Json = Record<string, unknown>;
 
-/** Every concrete pointer a template's tokens name in `data` ('*' for each item or value). */
-function concrete(data: unknown, tokens: readonly string[], at: string[] = []): string[] {
-  if (tokens.length === 0) return [toPointer(at)];
-  const [head, ...rest] = tokens as [string, ...string[]];
-  if (data === null || typeof data !== 'object') return [];
-  const keys = head === '*' ? Object.keys(data) : Object.hasOwn(data, head) ? [head] : [];
-  return keys.flatMap((key) => concrete((data as Json)[key], rest, [...at, key]));
-}
-
 /** The schema that applies at a template ('/tasks/*'), through allOf/oneOf: the required fields of its items. */
 function requiredAt(schema: unknown, template: string): string[] {
   const required = new Set<string>();
@@ -63,7 +62,7 @@ export function driftedReply(operation: string): DriftedReply | null {
   const json = structuredClone(original) as Json;
   const unknown: string[] = [];
   for (const { path } of shape.open) {
-    const place = concrete(original, parsePointer(path)).find((pointer) => {
+    const place = pointersMatching(original, path).find((pointer) => {
       const value = findAt(original, pointer);
       return value !== null && value !== undefined && value !== '';
     });
@@ -75,9 +74,11 @@ export function driftedReply(operation: string): DriftedReply | null {
   }
   const lists: DriftedList[] = [];
   for (const list of shape.items) {
-    const of = parsePointer(list).slice(0, -1);
+    const of = toPointer(parsePointer(list).slice(0, -1));
     // The first such list of the example with items (only good ones: lists appended to below are not chosen).
-    const at = concrete(original, of).find((pointer) => ((findAt(original, pointer) as unknown[] | undefined)?.length ?? 0) > 0);
+    const at = pointersMatching(original, of).find(
+      (pointer) => ((findAt(original, pointer) as unknown[] | undefined)?.length ?? 0) > 0,
+    );
     if (!at) continue;
     const items = findAt(json, at) as unknown[];
     const good = items.length;
