@@ -73,14 +73,16 @@ export const paths = {
 export const REFERRER_ID_MAX = 64;
 
 /**
- * The referrer id of a /register/* path: its last segment, unless that segment is 'register'. Whatever code a referral
+ * The referrer id of a /register/* path: its last segment, when there is one after /register (so a code that is itself
+ * 'register' is kept, and /register or /register/ gives none). Whatever code a referral
  * link carries is kept: the segment decoded (one with a malformed escape, such as %E0, as it is written), trimmed, and
  * cut to REFERRER_ID_MAX characters; only a segment left empty gives '' (no referrer). The page shows it as text and
  * sends it as a JSON string, never as HTML, so markup in a link stays characters.
  */
 export function referrerIdFromPath(pathname: string): string {
-  const last = pathname.split('/').filter(Boolean).pop() ?? '';
-  if (last === 'register') return '';
+  const segments = pathname.split('/').filter(Boolean);
+  if (segments.length < 2) return '';
+  const last = segments[segments.length - 1] ?? '';
   let id: string;
   try {
     id = decodeURIComponent(last);

@@ -103,9 +103,12 @@ describe('RegisterPage', { timeout: 120_000 }, () => {
     expect(phaseFromStep(undefined)).toBe(1);
   });
 
-  it('takes the referrer from the last path segment unless it is "register"', async () => {
+  it('takes the referrer from the last path segment after /register, even a code that is "register"', async () => {
     expect(referrerIdFromPath('/register')).toBe('');
+    expect(referrerIdFromPath('/register/')).toBe('');
     expect(referrerIdFromPath('/register/BOLA77')).toBe('BOLA77');
+    expect(referrerIdFromPath('/register/BOLA77/')).toBe('BOLA77');
+    expect(referrerIdFromPath('/register/register')).toBe('register');
     renderWizard('/register/BOLA77');
     expect(await screen.findByText('Invited by BOLA77')).toBeInTheDocument();
   });
