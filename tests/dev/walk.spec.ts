@@ -14,7 +14,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, openInApp, test } from '../e2e/support/fixtures.ts';
 
-/** The first page of a fresh dev server: its modules are transformed on demand (server.warmup starts early). */
+/** The first page of a fresh dev server: it transforms the app's modules on demand, as the page asks for them. */
 const FIRST_LOAD = { timeout: 60_000 };
 
 test.describe.configure({ timeout: 150_000 });
