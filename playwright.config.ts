@@ -33,6 +33,8 @@ const prodBaseURL = `http://127.0.0.1:${PROD_PORT}`;
 const DEV_PORT = Number(process.env.E2E_DEV_PORT || 4193);
 const DEV_MOCK_PORT = Number(process.env.E2E_DEV_MOCK_PORT || 4012);
 const devBaseURL = `http://127.0.0.1:${DEV_PORT}`;
+// Where scripts/e2e-servers.mjs says every server is up (E2E_READY_PORT, else beside the preview's port).
+const READY_PORT = Number(process.env.E2E_READY_PORT || PREVIEW_PORT + 26);
 
 /** Each project's servers start only when it runs (not the production ones for `--project=chromium` alone). */
 function projectsAsked(argv: string[]): string[] {
@@ -51,17 +53,24 @@ const runsBuild = runs('chromium') || runs('mobile');
 const runsProduction = runs('production');
 const runsDevServer = runs('dev-server');
 
-/** What every server of the run shares: reused when already up (not on CI), a minute to start, only errors shown. */
-const SERVER = { reuseExistingServer: !onCI, timeout: 60_000, stdout: 'ignore', stderr: 'pipe' } as const;
+/**
+ * A server of the run, started by scripts/e2e-servers.mjs: `command` (run by the shell, `env` over the environment)
+ * is up once `url` answers.
+ */
+interface E2EServer {
+  name: string;
+  command: string;
+  url: string;
+  env?: Record<string, string>;
+}
 
 /** A Prism mock of openapi/cliq.yaml on `port` (mock-server/start.mjs), for a project's app server to proxy to. */
-function prismServer(port: number) {
+function prismServer(name: string, port: number): E2EServer {
   return {
+    name,
     command: 'node mock-server/start.mjs',
     url: `http://127.0.0.1:${port}/api/s/session`,
     env: { MOCK_PORT: String(port), MOCK_HOST: '127.0.0.1' },
-    ...SERVER,
-    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
   };
 }
 
@@ -77,6 +86,71 @@ const launchOptions = {
     '--no-first-run',
   ],
 };
+
+/** The servers the projects of this run need (each project's only when it runs). */
+const servers: E2EServer[] = [
+  ...(runsBuild
+    ? [
+        prismServer('prism', MOCK_PORT),
+        {
+          name: 'vite preview',
+          // Fails at once (instead of timing out on 404s) when nothing was built yet.
+          command:
+            `test -f '${DIST}/index.html' || { echo '${DIST}/index.html is missing: run npx vite build' >&2; exit 1; }` +
+            ` && npx vite preview --outDir '${DIST}' --port ${PREVIEW_PORT} --strictPort --host 127.0.0.1`,
+          url: `${baseURL}/`,
+          // The preview proxy forwards /api to this Prism (never to CLIQ_API_TARGET) and adds the mock session cookie.
+          env: { MOCK_PORT: String(MOCK_PORT), MOCK_HOST: '127.0.0.1', CLIQ_API_TARGET: '' },
+        },
+      ]
+    : []),
+  ...(runsProduction
+    ? [
+        prismServer('prism (production)', PROD_MOCK_PORT),
+        {
+          name: 'nginx',
+          // deploy/nginx's configuration for this build, /api to the Prism above (as the mock: its session
+          // cookie added, like the preview proxy). One worker process is plenty for the tests.
+          command: `node scripts/serve.mjs --dist '${DIST}' --port ${PROD_PORT} --no-build --no-prism`,
+          url: `${prodBaseURL}/config.js`,
+          env: {
+            MOCK_PORT: String(PROD_MOCK_PORT),
+            MOCK_HOST: '127.0.0.1',
+            // Nothing from the caller's environment: the headers spec checks the defaults (no report endpoint,
+            // no HSTS on plain http, the API on the site's own origin). tests/prod/deploy.spec.ts starts its own
+            // nginx with the other settings.
+            CLIQ_API_TARGET: '',
+            CLIQ_API_BASE: '',
+            CLIQ_REPORT_URL: '',
+            CLIQ_PUBLIC_ORIGIN: '',
+            CLIQ_SERVER_ALIASES: '',
+            CLIQ_TLS_CERT: '',
+            CLIQ_TLS_KEY: '',
+            CLIQ_REDIRECT_LISTEN: '',
+            CLIQ_REAL_IP_FROM: '',
+            CLIQ_PREVIOUS_DIST: '',
+            CLIQ_WELL_KNOWN_ROOT: '',
+            CLIQ_INCLUDE: '',
+            CLIQ_HSTS: '',
+            CLIQ_WORKERS: '1',
+            CLIQ_ACCESS_LOG: 'off',
+            CLIQ_RUNTIME_DIR: '',
+          },
+        },
+      ]
+    : []),
+  ...(runsDevServer
+    ? [
+        {
+          name: 'npm start',
+          // npm start itself: Prism first, then the Vite dev server (whose proxy adds the mock session cookie).
+          command: `node scripts/start.mjs --port ${DEV_PORT}`,
+          url: `${devBaseURL}/`,
+          env: { MOCK_PORT: String(DEV_MOCK_PORT), MOCK_HOST: '127.0.0.1', CLIQ_API_TARGET: '' },
+        },
+      ]
+    : []),
+];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -141,69 +215,18 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], baseURL: prodBaseURL, launchOptions },
     },
   ],
-  webServer: [
-    ...(runsBuild
-      ? [
-          prismServer(MOCK_PORT),
-          {
-            // Fails at once (instead of timing out on 404s) when nothing was built yet.
-            command:
-              `test -f '${DIST}/index.html' || { echo '${DIST}/index.html is missing: run npx vite build' >&2; exit 1; }` +
-              ` && npx vite preview --outDir '${DIST}' --port ${PREVIEW_PORT} --strictPort --host 127.0.0.1`,
-            url: `${baseURL}/`,
-            // The preview proxy forwards /api to this Prism (never to CLIQ_API_TARGET) and adds the mock session cookie.
-            env: { MOCK_PORT: String(MOCK_PORT), MOCK_HOST: '127.0.0.1', CLIQ_API_TARGET: '' },
-            ...SERVER,
-          },
-        ]
-      : []),
-    ...(runsProduction
-      ? [
-          prismServer(PROD_MOCK_PORT),
-          {
-            // deploy/nginx's configuration for this build, /api to the Prism above (as the mock: its session
-            // cookie added, like the preview proxy). One worker process is plenty for the tests.
-            command: `node scripts/serve.mjs --dist '${DIST}' --port ${PROD_PORT} --no-build --no-prism`,
-            url: `${prodBaseURL}/config.js`,
-            env: {
-              MOCK_PORT: String(PROD_MOCK_PORT),
-              MOCK_HOST: '127.0.0.1',
-              // Nothing from the caller's environment: the headers spec checks the defaults (no report endpoint,
-              // no HSTS on plain http, the API on the site's own origin). tests/prod/deploy.spec.ts starts its own
-              // nginx with the other settings.
-              CLIQ_API_TARGET: '',
-              CLIQ_API_BASE: '',
-              CLIQ_REPORT_URL: '',
-              CLIQ_PUBLIC_ORIGIN: '',
-              CLIQ_SERVER_ALIASES: '',
-              CLIQ_TLS_CERT: '',
-              CLIQ_TLS_KEY: '',
-              CLIQ_REDIRECT_LISTEN: '',
-              CLIQ_REAL_IP_FROM: '',
-              CLIQ_PREVIOUS_DIST: '',
-              CLIQ_WELL_KNOWN_ROOT: '',
-              CLIQ_INCLUDE: '',
-              CLIQ_HSTS: '',
-              CLIQ_WORKERS: '1',
-              CLIQ_ACCESS_LOG: 'off',
-              CLIQ_RUNTIME_DIR: '',
-            },
-            ...SERVER,
-            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
-          },
-        ]
-      : []),
-    ...(runsDevServer
-      ? [
-          {
-            // npm start itself: Prism first, then the Vite dev server (whose proxy adds the mock session cookie).
-            command: `node scripts/start.mjs --port ${DEV_PORT}`,
-            url: `${devBaseURL}/`,
-            env: { MOCK_PORT: String(DEV_MOCK_PORT), MOCK_HOST: '127.0.0.1', CLIQ_API_TARGET: '' },
-            ...SERVER,
-            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
-          },
-        ]
-      : []),
-  ],
+  // One entry that starts them all at once (scripts/e2e-servers.mjs): Playwright starts a list's entries one after
+  // another. It answers on READY_PORT once every server does; SIGTERM stops them all.
+  webServer: servers.length
+    ? {
+        command: 'node scripts/e2e-servers.mjs',
+        url: `http://127.0.0.1:${READY_PORT}/`,
+        env: { E2E_SERVERS: JSON.stringify(servers), E2E_READY_PORT: String(READY_PORT) },
+        reuseExistingServer: !onCI,
+        timeout: 120_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      }
+    : undefined,
 });
