@@ -12,6 +12,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { stripVTControlCharacters } from 'node:util';
 import { chromium } from 'playwright-core';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -58,7 +59,7 @@ const server = spawn(join(root, 'node_modules/.bin/vite'), ['preview', '--port',
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 await new Promise((resolve, reject) => {
-  server.stdout.on('data', (chunk) => /Local:/.test(chunk.toString()) && resolve());
+  server.stdout.on('data', (chunk) => /Local:/.test(stripVTControlCharacters(chunk.toString())) && resolve());
   server.on('exit', (code) => reject(new Error(`vite preview exited with ${code}`)));
 });
 

@@ -19,6 +19,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -81,7 +82,7 @@ function preview(port, extra) {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((ready, fail) => {
-    server.stdout.on('data', (chunk) => /Local:/.test(chunk.toString()) && ready(server));
+    server.stdout.on('data', (chunk) => /Local:/.test(stripVTControlCharacters(chunk.toString())) && ready(server));
     server.on('exit', (code) => fail(new Error(`vite preview exited with ${code}`)));
   });
 }

@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { MOCK_PORT, startPrism } from '../mock-server/start.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -78,7 +79,8 @@ const url = `http://127.0.0.1:${port}`;
 let announced = false;
 app.stdout.on('data', (chunk) => {
   process.stdout.write(chunk);
-  if (!announced && /Local:/.test(chunk.toString())) {
+  // Vite colours its output where the terminal (or CI=true) asks for colours: match the text without them.
+  if (!announced && /Local:/.test(stripVTControlCharacters(chunk.toString()))) {
     announced = true;
     console.log(
       `\nCliq is running at ${url} (${((performance.now() - started) / 1000).toFixed(1)} s). Ctrl+C stops it.`,
