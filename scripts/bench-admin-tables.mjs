@@ -18,10 +18,10 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer as createNetServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { sparePort } from './spare-port.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const BUDGET_MS = 100;
@@ -173,17 +173,6 @@ async function benchModel(users) {
 
 // ------------------------------------------------------------------------------------------------ part 2
 
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const probe = createNetServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolvePort(port));
-    });
-  });
-}
-
 async function waitForServer(url, child, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -248,7 +237,7 @@ async function benchBrowser(users) {
     return;
   }
   const { chromium } = await import('playwright-core');
-  const port = await freePort();
+  const port = await sparePort();
   const base = `http://127.0.0.1:${port}`;
   const preview = spawn(
     process.execPath,

@@ -16,13 +16,13 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startPrism } from '../mock-server/start.mjs';
+import { sparePort } from './spare-port.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const HOST = '127.0.0.1';
@@ -49,17 +49,6 @@ const CREDENTIALS = [
   '--admin', 'admin', '--admin-password', 'Adm1nPass',
 ]; // prettier-ignore
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, HOST, () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** Runs the CLI to its exit: { code, stdout, stderr, ms }. */
 function verify(args) {
   return new Promise((resolve) => {
@@ -79,7 +68,7 @@ function verify(args) {
 }
 
 const reports = mkdtempSync(join(tmpdir(), 'cliq-bench-fuzz-'));
-const prism = await startPrism({ port: await freePort(), host: HOST, quiet: true });
+const prism = await startPrism({ port: await sparePort(HOST), host: HOST, quiet: true });
 let run;
 try {
   console.log(`Prism mock at ${prism.url} (started in ${(prism.ms / 1000).toFixed(1)} s, not counted)`);

@@ -11,12 +11,12 @@
 import { spawn } from 'node:child_process';
 import { request as httpRequest, createServer } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { createServer as createNetServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { CONTRACT_FILE, loadContract } from '../openapi/load.mjs';
 import { toPointer } from '../openapi/model.mjs';
+import { sparePort } from './spare-port.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const PROXY_HOST = process.env.CLIQ_PROXY_HOST ?? '127.0.0.1';
@@ -32,17 +32,6 @@ A proxy in front of a real Cliq server that checks every /api request and reply 
   --help           this text
 
 Point the app at it: CLIQ_API_TARGET=<url> CLIQ_VALIDATE=1 npm start does it for you.`;
-
-function sparePort(host) {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer();
-    probe.once('error', reject);
-    probe.listen(0, host, () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Each violation Prism reported on a reply: its `sl-violations` header, or the `validation` list of its error body. */
 function violationsOf(headers, body) {
