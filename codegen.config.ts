@@ -1,5 +1,5 @@
 import { defineConfig } from 'orval';
-import { onlyReplies } from './openapi/model.mjs';
+import { onlyReplies } from '@cliq/contract/model';
 
 /**
  * Generates typed @tanstack/react-query v5 hooks and models from the contract into generated/.

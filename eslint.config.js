@@ -29,7 +29,18 @@ const oneErrorColour = [
 
 export default tseslint.config(
   {
-    ignores: ['dist/', 'generated/', 'node_modules/', 'test-results/', 'playwright-report/', 'reports/', 'docs/api/'],
+    ignores: [
+      'dist/',
+      'generated/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'reports/',
+      'docs/api/',
+      // What packing the contract toolkit adds for the tarball (its declarations, its copy of the contract).
+      'packages/contract/types/',
+      'packages/contract/contract/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -92,7 +103,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs', 'mock-server/**/*.mjs', 'deploy/**/*.mjs', 'openapi/**/*.mjs', '*.config.{js,ts}', 'tests/**/*.{ts,tsx,mjs}'],
+    files: [
+      'scripts/**/*.mjs',
+      'mock-server/**/*.mjs',
+      'deploy/**/*.mjs',
+      'packages/**/*.{mjs,ts}',
+      '*.config.{js,ts}',
+      'tests/**/*.{ts,tsx,mjs}',
+    ],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {

@@ -7,7 +7,6 @@ import { chunkReport } from './scripts/chunk-report.mjs';
 import { iconChunk, icons } from './scripts/icons.mjs';
 // @ts-expect-error: a plain ESM module of the mock tooling, without type declarations.
 import { apiProxy, mockFaults } from './mock-server/dev-proxy.mjs';
-// @ts-expect-error: a plain ESM module of the mock tooling, without type declarations.
 import { apiDocs } from './scripts/docs-plugin.mjs';
 
 // npm start: the app at http://127.0.0.1:5173 with /api proxied to Prism (or to CLIQ_API_TARGET).

@@ -110,6 +110,18 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // The contract toolkit's own tests (packages/contract: verify, proxy, diff, coverage), run against the
+        // contract it ships; plain Node, like the contract project, and sharing its registry per worker.
+        test: {
+          name: 'contract-toolkit',
+          include: ['packages/contract/test/**/*.test.ts'],
+          isolate: false,
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 });

@@ -16,11 +16,11 @@
 import { readFile } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadContract } from '../openapi/load.mjs';
+import { loadContract } from '@cliq/contract/load';
 import { faultOf } from './faults.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const contract = await loadContract();
+const contract = await loadContract(join(root, 'openapi/cliq.yaml'));
 
 /** The session cookie name(s) the contract's security schemes declare. */
 export function sessionCookieNames() {

@@ -27,8 +27,8 @@ import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Ajv2020 from 'ajv/dist/2020.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
-import { loadContract } from '../openapi/load.mjs';
-import { replyShape } from '../openapi/model.mjs';
+import { loadContract } from '@cliq/contract/load';
+import { replyShape } from '@cliq/contract/model';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(root, 'node_modules', '.bin', name);

@@ -57,12 +57,13 @@ if (!process.env.CLIQ_API_TARGET) {
 }
 
 if (process.env.CLIQ_API_TARGET && process.env.CLIQ_VALIDATE === '1') {
-  const { startContractProxy } = await import('./contract-proxy.mjs');
-  const proxy = await startContractProxy({ target: process.env.CLIQ_API_TARGET }).catch((error) => {
+  const { startContractProxy } = await import('@cliq/contract/proxy');
+  const target = process.env.CLIQ_API_TARGET;
+  const proxy = await startContractProxy({ target, contract: join(root, 'openapi/cliq.yaml') }).catch((error) => {
     console.error(`Could not start the validating proxy: ${error.message} (CLIQ_PROXY_PORT changes its port)`);
     process.exit(1);
   });
-  children.push(proxy.prism);
+  children.push(proxy.prism.child);
   console.log(`Validating proxy at ${proxy.url} → ${process.env.CLIQ_API_TARGET}: contract violations print here`);
   process.env.CLIQ_API_TARGET = proxy.url; // the app's /api proxy (mock-server/dev-proxy.mjs) goes through it
 }

@@ -17,7 +17,7 @@
  */
 import type { AreaShapes, AreaValidators, ReplyShape, ReplyValidationError } from '@generated/validators/index.js';
 import { validatorModules } from '@generated/validators/index.js';
-import { escapeToken, findAt, parsePointer, pointersMatching, toPointer } from '../../openapi/model.mjs';
+import { escapeToken, findAt, parsePointer, pointersMatching, toPointer } from '@cliq/contract/model';
 import { reportUncheckedReply } from './contract-report';
 import type { ContractViolation, DroppedItem, UnknownValue } from './errors';
 

@@ -28,7 +28,7 @@ import { TIMEOUT_MS } from '@/api/timeout';
 import { FAULTS, type Fault } from '../../mock-server/faults.mjs';
 import { createContractLog, type ContractLog, type LoggedViolation } from './contract-log';
 import { isFaultChoice, type MockStore, type Override } from './mock-store';
-import type { Operation } from '../../openapi/model.mjs';
+import type { Operation } from '@cliq/contract/model';
 import { choicesOf, defaultChoice, type ResolvedChoice, type ScenarioFile } from './scenarios';
 
 export interface MockSwitcherProps {

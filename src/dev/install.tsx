@@ -23,7 +23,7 @@ import { createContractLog } from './contract-log';
 import { createMockStore } from './mock-store';
 import { MockSwitcher } from './MockSwitcher';
 import { createPreferMiddleware } from './prefer-middleware';
-import { createModel } from '../../openapi/model.mjs';
+import { createModel } from '@cliq/contract/model';
 import type { ScenarioFile } from './scenarios';
 
 const HOST_ID = 'cliq-mock-switcher';

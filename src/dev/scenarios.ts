@@ -7,7 +7,7 @@
  * `Prefer: code=200, example=loggedOut` header.
  */
 
-import type { ContractModel, Operation } from '../../openapi/model.mjs';
+import type { ContractModel, Operation } from '@cliq/contract/model';
 
 type Json = Record<string, unknown>;
 

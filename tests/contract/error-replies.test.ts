@@ -4,7 +4,7 @@
 // ErrorReply shape the client reads and a named example. They are failures, never replies, by the one rule the
 // codegen applies (in openapi/model.mjs), which is checked here too.
 import { describe, expect, it } from 'vitest';
-import { createValidator } from '../../openapi/validator.mjs';
+import { createValidator } from '@cliq/contract/validator';
 import {
   createModel,
   freshDoc,

@@ -18,7 +18,7 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadContract } from '../../openapi/load.mjs';
+import { loadContract } from '@cliq/contract/load';
 import { run } from './helpers/run';
 import { ROOT } from './helpers/spec';
 import { writesListed, writesOf } from './helpers/tools-doc';
@@ -54,7 +54,7 @@ const CHECKS = [
   'tests/contract/model.test.ts',
   'tests/contract/lint.test.ts',
   'tests/unit/dev/mock-store.test.ts',
-  'tests/unit/dev/contract-coverage.test.ts',
+  'packages/contract/test/coverage.test.ts',
   'tests/unit/dev/api-docs.test.ts',
 ];
 // What a checkout holds that the copy does not need (or must not share): dependencies are linked, not copied.
@@ -108,7 +108,7 @@ describe('the recipe of docs/architecture.md, pasted into a copy of the checkout
   }, 240_000);
 
   it('adds one GET and one POST, inheriting the Cliquer session', async () => {
-    const before = await loadContract();
+    const before = await loadContract(join(ROOT, 'openapi/cliq.yaml'));
     const after = await loadContract(join(copy, 'openapi/cliq.yaml'));
     const added = after.operations.filter((o) => !before.find(o.label));
     expect(added.map((o) => `${o.id} ${o.label}`)).toEqual([
@@ -132,7 +132,7 @@ describe('the recipe of docs/architecture.md, pasted into a copy of the checkout
 
   it('passes the contract checks and the unit tests that count the contract, with no other edit', async () => {
     const out = join(copy, 'test-results/recipe-vitest.json');
-    const args = ['run', '--project', 'contract', '--project', 'unit', ...CHECKS];
+    const args = ['run', '--project', 'contract', '--project', 'contract-toolkit', '--project', 'unit', ...CHECKS];
     // The copy's own vitest (its package's bin), as if started there by hand (not as a child of this run).
     const env = Object.fromEntries(
       Object.keys(process.env)
@@ -207,5 +207,13 @@ describe('the recipe names what the code has', () => {
     expect(recipe.replace(/\s+/g, ' ')).toContain(verbs.join(', '));
     for (const id of ['getUserReferrals', 'requestReferralInvite']) expect(verbs).toContain(/^[a-z]+/.exec(id)?.[0]);
     expect(verbs).not.toContain('do');
+  });
+});
+
+describe('the table of writes', () => {
+  it('lists every operation that changes data (what verify --allow-writes calls), and only those', async () => {
+    const listed = writesListed(readFileSync(join(ROOT, 'docs/tools.md'), 'utf8'));
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.sort()).toEqual(writesOf(await loadContract(join(ROOT, 'openapi/cliq.yaml'))).sort());
   });
 });

@@ -15,7 +15,7 @@ import {
   toPointer,
   walkSchema,
   type SchemaObject,
-} from '../../../openapi/model.mjs';
+} from '@cliq/contract/model';
 import { model } from './contract.ts';
 
 export const UNKNOWN_TEXT = 'zz-new-value';

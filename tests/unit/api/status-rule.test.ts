@@ -11,7 +11,7 @@ import type * as StatusModule from '@generated/statuses';
 import { ApiError, serverMessage } from '@/api/errors';
 import { SESSION_STATUSES } from '@/api/http';
 import { setApiBase } from '@/config/env';
-import { SESSION_STATUSES as RULE_SESSION_STATUSES } from '../../../openapi/model.mjs';
+import { SESSION_STATUSES as RULE_SESSION_STATUSES } from '@cliq/contract/model';
 
 type StatusTables = typeof StatusModule;
 

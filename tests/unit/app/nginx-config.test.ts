@@ -15,12 +15,12 @@ import {
   withMockDetails,
   type NginxEnv,
 } from '../../../deploy/nginx/nginx.mjs';
-import { loadContract } from '../../../openapi/load.mjs';
-import type { SchemaObject } from '../../../openapi/model.mjs';
+import { loadContract } from '@cliq/contract/load';
+import type { SchemaObject } from '@cliq/contract/model';
 import { cspDirectives } from '../../prod/deploy-support.ts';
 
 const ROOT = process.cwd();
-const contract = await loadContract();
+const contract = await loadContract(join(ROOT, 'openapi/cliq.yaml'));
 const SERVER: NginxEnv = {
   CLIQ_API_TARGET: 'http://127.0.0.1:3000',
   CLIQ_PUBLIC_ORIGIN: 'https://cliq.example',

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadContract } from '../../../openapi/load.mjs';
+import { loadContract } from '@cliq/contract/load';
 
 type Next = () => void;
 interface FakeRequest {
@@ -162,7 +162,7 @@ describe('npm run docs (scripts/build-docs.mjs)', () => {
     expect(html).toContain(`<meta http-equiv="Content-Security-Policy" content="default-src 'none';`);
 
     // Every operation of the contract, found by its summary (each has one: tests/contract/structure.test.ts).
-    const { operations } = await loadContract();
+    const { operations } = await loadContract(join(ROOT, 'openapi/cliq.yaml'));
     const summaries = operations.map((operation) => operation.summary);
     expect(operations.filter((operation) => !operation.summary.trim()).map((operation) => operation.label)).toEqual([]);
     expect(summaries.length).toBeGreaterThan(0);
