@@ -47,7 +47,8 @@ if (command === undefined || command === '--help' || command === '-h' || command
       await (await chosen.load()).main(argv);
     } catch (error) {
       // A missing optional tool (Prism, Redocly) says how to install it; anything else keeps its stack.
-      if (error instanceof Error && error.name === 'MissingTool') console.error(`cliq-contract ${command}: ${error.message}`);
+      if (error instanceof Error && error.name === 'MissingTool')
+        console.error(`cliq-contract ${command}: ${error.message}`);
       else console.error(error);
       process.exitCode = 2;
     }

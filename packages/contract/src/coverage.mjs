@@ -78,7 +78,14 @@ function coverageModel(model) {
       .sort()[0];
     const fallback = examples.find((e) => e.status === lowest);
     for (const example of examples) example.isDefault = example === fallback;
-    return { id: operation.id, method: operation.method, label: operation.label, tag: operation.tag, pattern: operation.pattern, examples };
+    return {
+      id: operation.id,
+      method: operation.method,
+      label: operation.label,
+      tag: operation.tag,
+      pattern: operation.pattern,
+      examples,
+    };
   });
 }
 

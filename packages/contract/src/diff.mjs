@@ -89,7 +89,11 @@ export async function main(argv) {
   /** The checkout the contract file is in (asked only when a ref is given). */
   const checkout = () => {
     try {
-      gitRoot ??= execFileSync('git', ['rev-parse', '--show-toplevel'], { cwd: dirname(file), encoding: 'utf8', stdio: 'pipe' }).trim();
+      gitRoot ??= execFileSync('git', ['rev-parse', '--show-toplevel'], {
+        cwd: dirname(file),
+        encoding: 'utf8',
+        stdio: 'pipe',
+      }).trim();
     } catch {
       usage(`${CONTRACT} is not in a git checkout: compare files with --base <file> instead`);
     }
@@ -166,7 +170,7 @@ export async function main(argv) {
   function where(diff) {
     const [section, path, method] = diff.path.map(String);
     if (section !== 'paths') return String(section);
-    if (!method || !/** @type {readonly string[]} */ (HTTP_METHODS).includes(method)) return String(path);
+    if (!method || !(/** @type {readonly string[]} */ (HTTP_METHODS).includes(method))) return String(path);
     const label = `${method.toUpperCase()} ${path}`;
     const operation = operationNamed(label);
     return `${label}${operation ? ` (${operation.id})` : ''}`;

@@ -231,7 +231,8 @@ export function writesData(method, op) {
 /** @type {(value: unknown) => value is Record<string, any>} */
 const isObject = (value) => typeof value === 'object' && value !== null;
 /** @param {string} mediaType */
-const isJsonMediaType = (mediaType) => /^application\/(?:[\w.-]+\+)?json$/i.test((String(mediaType).split(';')[0] ?? '').trim());
+const isJsonMediaType = (mediaType) =>
+  /^application\/(?:[\w.-]+\+)?json$/i.test((String(mediaType).split(';')[0] ?? '').trim());
 export { isJsonMediaType };
 
 // ------------------------------------------------------------------------------------------- JSON pointers
@@ -253,7 +254,8 @@ export const toPointer = (tokens) => tokens.map((token) => '/' + escapeToken(tok
  * needs it), the form a `$ref` is written in.
  */
 /** @param {readonly (string | number)[]} tokens */
-export const toFragment = (tokens) => '#' + tokens.map((token) => '/' + encodeURIComponent(escapeToken(token))).join('');
+export const toFragment = (tokens) =>
+  '#' + tokens.map((token) => '/' + encodeURIComponent(escapeToken(token))).join('');
 
 /**
  * The raw tokens of a pointer, in either form: a JSON pointer ('', '/a/b') or a URI fragment ('#', '#/a%20b').
@@ -417,7 +419,8 @@ export function walkSchema(doc, schema, visit, tokens = [], entered = new Set())
   if (!isObject(node)) return;
   visit(node, tokens);
   for (const keyword of ['allOf', 'oneOf', 'anyOf']) {
-    for (const branch of Array.isArray(node[keyword]) ? node[keyword] : []) walkSchema(doc, branch, visit, tokens, entered);
+    for (const branch of Array.isArray(node[keyword]) ? node[keyword] : [])
+      walkSchema(doc, branch, visit, tokens, entered);
   }
   for (const [name, sub] of Object.entries(isObject(node.properties) ? node.properties : {})) {
     walkSchema(doc, sub, visit, [...tokens, name], entered);
@@ -607,7 +610,12 @@ function buildOperation(doc, path, method, pathItem, rawOp, pathItemAt) {
     description: typeof op.description === 'string' ? op.description : '',
     pointer: where,
     op,
-    pattern: new RegExp(`^${path.split(/\{[^}]+\}/).map(escapeRegExp).join('[^/]+')}$`),
+    pattern: new RegExp(
+      `^${path
+        .split(/\{[^}]+\}/)
+        .map(escapeRegExp)
+        .join('[^/]+')}$`,
+    ),
     security: Array.isArray(op.security) ? op.security : Array.isArray(doc.security) ? doc.security : [],
     writes: writesData(upper, op),
     parameters,
@@ -765,7 +773,9 @@ export function createModel(input) {
       for (const operation of operations) {
         /** @type {{ kind: 'request' | 'response', status?: string, reply?: boolean, content: MediaType[] }[]} */
         const parts = [
-          ...(operation.requestBody ? [{ kind: /** @type {const} */ ('request'), content: operation.requestBody.content }] : []),
+          ...(operation.requestBody
+            ? [{ kind: /** @type {const} */ ('request'), content: operation.requestBody.content }]
+            : []),
           ...operation.responses.map((r) => ({
             kind: /** @type {const} */ ('response'),
             status: r.status,

@@ -50,11 +50,9 @@ export function startPrism({
   const bin = optionalBin('@stoplight/prism-cli', 'prism', purpose);
   const started = performance.now();
   const where = mode === 'proxy' ? [contract, String(upstream)] : [contract];
-  const child = spawn(
-    process.execPath,
-    [bin, mode, ...where, '--host', host, '--port', String(port), ...args],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+  const child = spawn(process.execPath, [bin, mode, ...where, '--host', host, '--port', String(port), ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let tail = '';
   /** @param {Buffer} chunk */
   const keep = (chunk) => {
@@ -73,7 +71,8 @@ export function startPrism({
   return new Promise((resolve, reject) => {
     /** @param {Buffer} chunk */
     const onData = (chunk) => {
-      const found = /Prism is listening on (http:\/\/\S+)/.exec(tail) ?? /Prism is listening on (http:\/\/\S+)/.exec(String(chunk));
+      const found =
+        /Prism is listening on (http:\/\/\S+)/.exec(tail) ?? /Prism is listening on (http:\/\/\S+)/.exec(String(chunk));
       if (!found?.[1]) return;
       child.stdout.off('data', onData);
       child.stderr.off('data', onData);

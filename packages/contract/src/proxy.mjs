@@ -112,7 +112,13 @@ export function forwardUrl(base, requestTarget) {
  * @param {{ target: string, port?: number, host?: string, print?: (line: string) => void, contract?: string }} options
  * @returns {Promise<RunningProxy>}
  */
-export async function startContractProxy({ target, port = PROXY_PORT, host = PROXY_HOST, print = console.log, contract }) {
+export async function startContractProxy({
+  target,
+  port = PROXY_PORT,
+  host = PROXY_HOST,
+  print = console.log,
+  contract,
+}) {
   const upstream = new URL(target);
   const file = contractFile(contract);
   const model = await loadContract(file);
@@ -159,7 +165,9 @@ export async function startContractProxy({ target, port = PROXY_PORT, host = PRO
       });
     });
     forward.on('error', (error) => {
-      print(`✗ no reply from ${api ? 'the proxy' : upstream.origin} for ${req.method} ${requestTarget}: ${error.message}`);
+      print(
+        `✗ no reply from ${api ? 'the proxy' : upstream.origin} for ${req.method} ${requestTarget}: ${error.message}`,
+      );
       if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
       res.end('Bad gateway');
     });

@@ -43,7 +43,9 @@ export function describeErrors(errors, prefix) {
       detail += ` (${/** @type {unknown[]} */ (error.params.allowedValues).map((v) => JSON.stringify(v)).join(', ')})`;
     }
     if (error.keyword === 'additionalProperties') detail += ` ('${error.params.additionalProperty}')`;
-    return prefix === undefined ? `${error.instancePath || '(root)'} ${detail}` : `${prefix}${error.instancePath}: ${detail}`;
+    return prefix === undefined
+      ? `${error.instancePath || '(root)'} ${detail}`
+      : `${prefix}${error.instancePath}: ${detail}`;
   });
 }
 

@@ -248,7 +248,15 @@ describe('readRaw and the command line', () => {
   }, 60_000);
 
   it('fails with a hint when there is nothing to report', async () => {
-    const { code, stderr } = await cli(['coverage', '--contract', CONTRACT, '--raw', join(temp, 'empty'), '--out', out]);
+    const { code, stderr } = await cli([
+      'coverage',
+      '--contract',
+      CONTRACT,
+      '--raw',
+      join(temp, 'empty'),
+      '--out',
+      out,
+    ]);
     expect(code).toBe(1);
     expect(stderr).toContain('run the e2e tests first');
   }, 60_000);

@@ -6,7 +6,10 @@ import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createValidator } from '../src/validator.mjs';
-import { createGenerators } from '../src/verify/generate.mjs';
+import { deterministicCases, INTERNATIONAL_TEXT } from '../src/verify/cases.mjs';
+import { fuzzOperation } from '../src/verify/fuzz.mjs';
+import { applyRelations, createGenerators, TRICKY_GRAPHEMES } from '../src/verify/generate.mjs';
+import { createGate, parseTarget } from '../src/verify/http.mjs';
 import { createModel, freshDoc, model } from './helpers/spec';
 
 const validator = createValidator(model);
@@ -65,16 +68,6 @@ describe('generated request bodies', () => {
 });
 
 // Path and query parameters: the contract has none yet, so a copy of it gets one operation with both.
-interface FuzzResult {
-  outcome: string;
-  coverage: { valid: number; requests: number };
-  failures: { check: string }[];
-}
-type FuzzOperation = (context: Record<string, unknown>, operation: unknown, jar?: unknown) => Promise<FuzzResult>;
-// Loaded by URL: plain JavaScript modules without type declarations; their shapes are stated here.
-const FUZZ_MODULE = new URL('../src/verify/fuzz.mjs', import.meta.url).href;
-const HTTP_MODULE = new URL('../src/verify/http.mjs', import.meta.url).href;
-
 describe('generated path and query parameters', () => {
   it('fill the path template (encoded) and the query within their schemas', async () => {
     const doc = freshDoc();
@@ -93,16 +86,20 @@ describe('generated path and query parameters', () => {
     };
     const copy = createModel(doc);
     const urls: URL[] = [];
+    // A server that keeps this operation: it refuses a page outside 1..50 and a media outside the enum.
     const server = createServer((req, res) => {
-      urls.push(new URL(req.url ?? '/', 'http://127.0.0.1'));
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+      urls.push(url);
+      const page = url.searchParams.get('page') ?? '';
+      const media = url.searchParams.get('media');
+      const valid =
+        /^[1-9]\d*$/.test(page) &&
+        Number(page) <= 50 &&
+        (media === null || ['instagram', 'facebook', 'youtube', 'x', 'twitter', 'tiktok'].includes(media));
+      res.writeHead(valid ? 200 : 400, { 'content-type': 'application/json' }).end('{}');
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
-      const { fuzzOperation } = (await import(/* @vite-ignore */ FUZZ_MODULE)) as { fuzzOperation: FuzzOperation };
-      const { parseTarget } = (await import(/* @vite-ignore */ HTTP_MODULE)) as {
-        parseTarget: (url: string) => unknown;
-      };
       const copyValidator = createValidator(copy);
       const result = await fuzzOperation(
         {
@@ -110,18 +107,22 @@ describe('generated path and query parameters', () => {
           validator: copyValidator,
           generators: createGenerators(copy, copyValidator),
           target: parseTarget(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+          gate: createGate(),
           runs: 15,
           seed: 4,
           timeoutMs: 5_000,
           maxResponseTimeMs: 5_000,
-          sessionCookies: [],
         },
         copy.operation('getTaskByKey'),
       );
       expect(result.failures).toEqual([]);
       expect(result.coverage.valid).toBe(15);
-      expect(urls).toHaveLength(15);
-      for (const url of urls) {
+      // The deterministic cases first (the page at its bounds and past them, the media outside its enum...), then
+      // the random requests the contract accepts; the contract accepts any reply here, so none breaks it.
+      expect(urls.length).toBe(result.coverage.cases + 15 + result.coverage.invalid);
+      const pages = urls.map((url) => url.searchParams.get('page'));
+      for (const edge of ['1', '50', '0', '51']) expect(pages).toContain(edge);
+      for (const url of urls.slice(result.coverage.cases)) {
         expect(url.pathname).toMatch(/^\/api\/u\/tasks\/[^/]+$/);
         const page = Number(url.searchParams.get('page'));
         expect(Number.isInteger(page) && page >= 1 && page <= 50, `page=${page}`).toBe(true);
@@ -132,6 +133,86 @@ describe('generated path and query parameters', () => {
       expect(urls.some((url) => url.pathname.includes('%'))).toBe(true);
     } finally {
       server.close();
+    }
+  });
+});
+
+describe('generated text, headers and relations', () => {
+  const registration = model.operation('registerUser').requestBody?.content[0];
+
+  it('writes free text in every script: graphemes beyond ASCII, combining marks, right to left, emoji', () => {
+    const fullname = '#/components/schemas/RegistrationPayload/properties/fullname';
+    const texts = fc.sample(generators.valid(model.at(fullname), fullname), { numRuns: 300, seed: 9 }) as string[];
+    const nonAscii = texts.filter((text) => /[\u0080-\u{10ffff}]/u.test(text));
+    expect(nonAscii.length).toBeGreaterThan(texts.length / 5);
+    expect(texts.some((text) => TRICKY_GRAPHEMES.some((g) => text.includes(g)))).toBe(true);
+    expect(texts.filter((text) => /^[\x20-\x7e]*$/.test(text)).length).toBeGreaterThan(texts.length / 3);
+  });
+
+  it("never generates a header value HTTP would trim or blank (an Idempotency-Key of ' ')", () => {
+    const key = '#/components/parameters/IdempotencyKey/schema';
+    const values = fc.sample(generators.valid(model.at(key), key, { header: true }), {
+      numRuns: 500,
+      seed: 1,
+    }) as string[];
+    expect(
+      values.filter(
+        (value) => value.trim() !== value || value === '' || !/^[\x21-\x7e]([\x20-\x7e]*[\x21-\x7e])?$/.test(value),
+      ),
+    ).toEqual([]);
+  });
+
+  it('keeps the relations the contract states: a confirmation is its password', () => {
+    const values = fc.sample(generators.valid(registration?.schema, registration?.schemaPointer ?? ''), {
+      numRuns: 60,
+      seed: 5,
+    }) as {
+      password: string;
+      confirm_password: string;
+    }[];
+    expect(values.filter((value) => value.confirm_password !== value.password)).toEqual([]);
+    expect(applyRelations(model, registration?.schema, { password: 'a', confirm_password: 'b' })).toEqual({
+      password: 'a',
+      confirm_password: 'a',
+    });
+  });
+
+  it('the deterministic cases: each required field missing, wrong types, enums, bounds, formats and scripts, once each', () => {
+    const labels = (id: string) =>
+      deterministicCases(model, generators, model.operation(id)).map((c) => `${c.kind} ${c.label}`);
+    const registering = labels('registerUser');
+    for (const field of ['username', 'email', 'password', 'confirm_password', 'niches']) {
+      expect(registering).toContain(`invalid ${field}: missing (required)`);
+    }
+    expect(registering).toContain("valid email: email at an edge 'ada+cliq@example.com'");
+    expect(registering).toContain("invalid country: 'not-in-the-enum', outside the enum");
+    for (const text of INTERNATIONAL_TEXT)
+      expect(registering.some((label) => label.includes(`fullname: text in other scripts '${text.slice(0, 8)}`))).toBe(
+        true,
+      );
+    expect(labels('addTaskType')).toEqual(
+      expect.arrayContaining([
+        'invalid status: 3, outside the enum (1, 2)',
+        'invalid status: 0, outside the enum (1, 2)',
+      ]),
+    );
+    expect(labels('withdrawPoints')).toEqual(
+      expect.arrayContaining([
+        'valid points: just above exclusiveMinimum 0',
+        'invalid points: below the minimum (exclusiveMinimum 0)',
+        'edge Idempotency-Key: an empty value (read as no header, or refused)',
+        'invalid Idempotency-Key: longer than maxLength 128',
+      ]),
+    );
+    // Each case is what it says: a valid one passes the schema, an invalid one does not.
+    for (const operation of model.operations) {
+      const media = operation.requestBody?.content.find((m) => m.json);
+      if (!media) continue;
+      for (const item of deterministicCases(model, generators, operation)) {
+        if (item.input.body === undefined) continue;
+        const verdict = validator.validate(media.schemaPointer, item.input.body).valid;
+        if (item.kind === 'valid') expect(verdict, `${operation.id}: ${item.label}`).toBe(true);
+      }
     }
   });
 });

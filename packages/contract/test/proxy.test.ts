@@ -9,7 +9,7 @@ import { OUTPUT_TAIL } from '../src/prism.mjs';
 import { startContractProxy, type RunningProxy } from '../src/proxy.mjs';
 import { startBuggyServer } from './helpers/buggy-server';
 import { CONTRACT } from './helpers/spec';
-import { SESSION_COOKIE, startBystander, type RunningServer } from './helpers/wrong-server';
+import { startBystander, type RunningServer } from './helpers/wrong-server';
 
 /** Sends a request whose request line is `target` as written (fetch would normalise it); resolves with the status. */
 function rawRequest(proxyUrl: string, target: string): Promise<number> {
@@ -28,6 +28,8 @@ describe('cliq-contract proxy', () => {
   let server: RunningServer | undefined;
   let bystander: RunningServer | undefined;
   let proxy: RunningProxy | undefined;
+  /** The Cliquer's session cookie, from the login through the proxy. */
+  let session = '';
   const printed: string[] = [];
   const csrf = { 'content-type': 'application/json', 'x-requested-with': 'cliq-web' };
 
@@ -54,17 +56,24 @@ describe('cliq-contract proxy', () => {
       body: JSON.stringify({ user: 'ada', password: 'Secret123' }),
     });
     expect(login.status).toBe(200);
-    expect(login.headers.get('set-cookie')).toContain(SESSION_COOKIE);
-    const profile = await fetch(`${proxy?.url}/api/u/profile-info`, { headers: { cookie: SESSION_COOKIE } });
+    session = /cliq_session=[^;]+/.exec(login.headers.get('set-cookie') ?? '')?.[0] ?? '';
+    expect(session).toMatch(/^cliq_session=user-/);
+    const profile = await fetch(`${proxy?.url}/api/u/profile-info`, { headers: { cookie: session } });
     expect(profile.status).toBe(200);
     expect(((await profile.json()) as { success: boolean }).success).toBe(true);
     expect(printed).toEqual([]);
   });
 
   it('prints a reply that breaks the contract with its operation and pointer; the app gets a 500', async () => {
+    const login = await fetch(`${proxy?.url}/api/a/login`, {
+      method: 'POST',
+      headers: csrf,
+      body: JSON.stringify({ user: 'glowbeauty', password: 'Brand2026x' }),
+    });
+    const advertiser = /cliq_session=[^;]+/.exec(login.headers.get('set-cookie') ?? '')?.[0] ?? '';
     const reply = await fetch(`${proxy?.url}/api/a/get_transaction`, {
       method: 'POST',
-      headers: { ...csrf, cookie: SESSION_COOKIE },
+      headers: { ...csrf, cookie: advertiser },
       body: JSON.stringify({ transactionId: 'tx_other' }),
     });
     expect(reply.status).toBe(500);
@@ -77,7 +86,7 @@ describe('cliq-contract proxy', () => {
     printed.splice(0);
     const reply = await fetch(`${proxy?.url}/api/u/withdraw`, {
       method: 'POST',
-      headers: { ...csrf, cookie: SESSION_COOKIE },
+      headers: { ...csrf, cookie: session },
       body: JSON.stringify({ points: -5 }),
     });
     expect(reply.status).toBe(422);

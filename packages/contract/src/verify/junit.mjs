@@ -1,8 +1,11 @@
-// JUnit XML for CI: one <testcase> per login step, per operation and per operation's generated requests (class
-// name 'fuzz.<tag>'), <failure> with every violation (and for generated requests the check, what was broken on
-// purpose and the curl command that replays it), <skipped> with the reason; an operation answered only with a
-// declared error reply is <skipped> too ("error reply only"), since its own reply was not checked.
+// JUnit XML for CI: one <testcase> per login step, per operation's example call, per operation's probes (class name
+// 'probe.<tag>') and generated requests ('fuzz.<tag>'), per workflow step and per sign-out; <failure> with every
+// failure as render.mjs writes it (the check, the reply, redacted, and the curl that replays it), <skipped> with the
+// reason; an operation answered only with a declared error reply is <skipped> too ("error reply only"), since its
+// own reply was not checked.
+import { failureLines } from './render.mjs';
 
+/** @param {unknown} text */
 const escapeXml = (text) =>
   String(text)
     // Characters XML 1.0 cannot carry at all.
@@ -14,44 +17,36 @@ const escapeXml = (text) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&apos;');
 
+/** @param {number | undefined} ms */
 const seconds = (ms) => ((ms ?? 0) / 1000).toFixed(3);
 
-/** The text of one failure of generated requests: the check, its messages, what was broken, and the curl. */
-export function fuzzFailureText(failure) {
-  return [
-    `${failure.check} (${failure.kind === 'valid' ? 'a request the contract accepts' : 'a request that breaks the request schema'}):`,
-    ...failure.messages.map((message) => `  ${message}`),
-    ...(failure.broken ? [`  broken on purpose: ${failure.broken}`] : []),
-    `  replay (shrunk in ${failure.shrinks} steps): ${failure.curl}`,
-  ].join('\n');
+/** @param {import('./run.mjs').Result} result */
+function classOf(result) {
+  if (result.group === 'fuzz' || result.group === 'probe') return `${result.group}.${result.tag ?? 'operations'}`;
+  if (result.group === 'operation') return result.tag ?? 'operations';
+  return result.group;
 }
 
-function failureOf(result) {
-  if (result.group === 'fuzz') {
-    const first = result.failures[0];
-    return {
-      message: `${first.check}: ${first.messages[0]}`,
-      details: result.failures.map(fuzzFailureText).join('\n\n'),
-    };
-  }
-  return {
-    message: result.violations[0] ?? 'failed',
-    details: [...result.violations, ...(result.reply ? [`reply: ${result.reply}`] : [])].join('\n'),
-  };
-}
-
-export function toJUnit(results, { target, contract, ms, timestamp, seed }) {
+/**
+ * @param {import('./run.mjs').Result[]} results
+ * @param {{ target: string, contract: string, ms: number, timestamp: string, seed?: number }} meta
+ * @param {import('./render.mjs').RenderOptions} render
+ */
+export function toJUnit(results, { target, contract, ms, timestamp, seed }, render) {
   const failures = results.filter((r) => r.outcome === 'fail').length;
   const skipped = results.filter((r) => r.outcome === 'skip' || r.outcome === 'error-reply').length;
   const cases = results.map((r) => {
-    const classname = r.group === 'fuzz' ? `fuzz.${r.tag ?? 'operations'}` : r.group;
-    const open = `    <testcase classname="${escapeXml(classname)}" name="${escapeXml(r.name)}" time="${seconds(r.ms)}"`;
+    const open = `    <testcase classname="${escapeXml(classOf(r))}" name="${escapeXml(r.name)}" time="${seconds(r.ms)}"`;
     if (r.outcome === 'pass') return `${open} />`;
     if (r.outcome === 'skip' || r.outcome === 'error-reply') {
       const reason = r.outcome === 'skip' ? r.reason : `error reply only: ${r.note}`;
       return `${open}>\n      <skipped message="${escapeXml(reason)}" />\n    </testcase>`;
     }
-    const { message, details } = failureOf(r);
+    const first = r.failures[0];
+    const message = first
+      ? `${first.kind === 'example' ? '' : `${first.check}: `}${render.redactor.text(first.messages[0] ?? '')}`
+      : 'failed';
+    const details = failureLines(r, { ...render, maxBody: 2000 }).join('\n');
     return (
       `${open}>\n      <failure message="${escapeXml(message)}" type="ContractViolation">${escapeXml(details)}</failure>\n` +
       '    </testcase>'

@@ -1,6 +1,10 @@
 // A small valid PNG made on the spot (no binary fixture in the repository): the image part of multipart requests.
 import { crc32, deflateSync } from 'node:zlib';
 
+/**
+ * @param {string} type
+ * @param {Buffer} data
+ */
 function chunk(type, data) {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);

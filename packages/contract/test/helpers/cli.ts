@@ -11,7 +11,7 @@ export interface Outcome {
 
 export function cli(
   args: string[],
-  { env = {}, cwd, timeoutMs = 170_000 }: { env?: Record<string, string>; cwd?: string; timeoutMs?: number } = {},
+  { env = {}, cwd, timeoutMs = 240_000 }: { env?: Record<string, string>; cwd?: string; timeoutMs?: number } = {},
 ): Promise<Outcome> {
   const base = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('CLIQ_VERIFY_')));
   return new Promise((resolve) => {
