@@ -1,6 +1,6 @@
 /**
  * The Cliquer dashboard shell: the shared DashboardLayout with the Cliquer sidebar (Overview, Tasks, Ticket,
- * Learn, Profile, Logout), a task search, notifications, a settings link to the profile and the avatar.
+ * Learn, Profile, Logout: DELETE /api/u/logout, then /login), a task search, notifications, a settings link to the profile and the avatar.
  * It loads the profile once for every page and sends the visitor to /login when the server says success false
  * (a failed call keeps the page: see useProfileGate).
  */
@@ -10,10 +10,9 @@ import FiGrid from '~icons/feather/grid';
 import FiLifeBuoy from '~icons/feather/life-buoy';
 import FiUser from '~icons/feather/user';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useLogoutUser } from '@generated/hooks/auth/auth';
 import { DashboardLayout, DashboardNotFound, type DashboardNotifications } from '@/components/layout/DashboardLayout';
 import { paths } from '@/config/paths';
-import { useForgetOnLogout, useProfileGate } from './api';
+import { useProfileGate } from './api';
 
 const NAV = [
   { label: 'Overview', to: paths.dashboard.overview.href(), icon: FiGrid },
@@ -38,18 +37,6 @@ export function UserDashboardLayout() {
   const [searchParams] = useSearchParams();
   const profile = useProfileGate();
 
-  // DELETE /api/u/logout, then /login whatever the reply (the reply is not read); what the dashboard loaded is
-  // forgotten once it has left the screen (useForgetOnLogout).
-  const forgetOnLogout = useForgetOnLogout();
-  const logout = useLogoutUser({
-    mutation: {
-      onSettled: () => {
-        forgetOnLogout();
-        navigate(paths.login.href());
-      },
-    },
-  });
-
   const reply = profile.data?.data;
   const user = reply?.success ? reply.user : undefined;
   const firstName = user?.name?.trim().split(/\s+/)[0];
@@ -65,6 +52,7 @@ export function UserDashboardLayout() {
 
   return (
     <DashboardLayout
+      kind="user"
       area="Dashboard"
       homeHref={paths.dashboard.overview.href()}
       nav={NAV}
@@ -79,8 +67,6 @@ export function UserDashboardLayout() {
       }}
       notifications={NOTIFICATIONS}
       settingsHref={paths.dashboard.profile.href()}
-      onLogout={() => logout.mutate()}
-      logoutPending={logout.isPending}
     />
   );
 }

@@ -17,6 +17,7 @@ import {
   inTurn,
   renderPage,
   setUpPageTests,
+  raw,
   stubApi,
   type Answers,
   type ReplyBody,
@@ -269,6 +270,18 @@ describe('RegisterPage', { timeout: 120_000 }, () => {
     expect(await phaseHeading('Personal Info')).toHaveFocus();
     expect(api.countOf(LOGOUT)).toBe(1);
     expect(step(/Step 2: Social Info/)).toBeDisabled();
+  });
+
+  it.each([
+    ['a 204 without a body', () => new Response(null, { status: 204 })],
+    ['a text body', () => raw('Logged out', 200, 'text/plain')],
+  ])("a logout answered with %s is a logout: back to phase 1, no failure said", async (_name, answer) => {
+    const { user, api } = renderWizard('/register', { [SESSION]: SESSIONS.savedStep2, [LOGOUT]: answer });
+    await phaseHeading('Follow Accounts');
+    await user.click(screen.getByRole('button', { name: 'New user? Register' }));
+    expect(await phaseHeading('Personal Info')).toHaveFocus();
+    expect(api.countOf(LOGOUT)).toBe(1);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('stays put and says so when logging out fails', async () => {
