@@ -511,5 +511,6 @@ describe('the sample settings (deploy/nginx/cliq.env.sample)', () => {
     expect(config).toContain('ssl_certificate ');
     expect(config).toContain('Strict-Transport-Security');
     expect(config).toContain(`root ${settings.previousDist};`);
+    expect(config).toMatch(new RegExp(`^user ${DEFAULT_USER};$`, 'm'));
   });
 });
