@@ -9,9 +9,9 @@ import FiCheckSquare from '~icons/feather/check-square';
 import FiGrid from '~icons/feather/grid';
 import FiLifeBuoy from '~icons/feather/life-buoy';
 import FiUser from '~icons/feather/user';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { DashboardLayout, DashboardNotFound, type DashboardNotifications } from '@/components/layout/DashboardLayout';
-import { paths } from '@/config/paths';
+import { dashboardPageByLastSegment, paths } from '@/config/paths';
 import { useProfileGate } from './api';
 
 const NAV = [
@@ -71,4 +71,13 @@ export function UserDashboardLayout() {
   );
 }
 
-export const UserDashboardNotFound = () => <DashboardNotFound homeHref={paths.dashboard.overview.href()} />;
+/**
+ * A path no page of the dashboard has: its last segment chooses the page when it names one (spec point 2:
+ * /dashboard/x/tasks is Tasks, shown at its own address); otherwise 'Page Not Found'.
+ */
+export function UserDashboardNotFound() {
+  const { pathname, search, hash } = useLocation();
+  const page = dashboardPageByLastSegment(pathname);
+  if (page) return <Navigate to={{ pathname: page, search, hash }} replace />;
+  return <DashboardNotFound homeHref={paths.dashboard.overview.href()} />;
+}

@@ -194,7 +194,7 @@ export function RegisterPage() {
       <Stack gap="5">
         {referrerId ? (
           <Box>
-            {/* Any code a link carries (up to 64 characters): it wraps rather than widening the page. */}
+            {/* Any code a link carries, of any length: it wraps rather than widening the page. */}
             <Badge
               colorPalette="brand"
               variant="subtle"
