@@ -42,6 +42,8 @@ export interface NginxSettings {
   reportOrigin: string | null;
   /** Where nginx passes a report endpoint that is a path of the site ('api': the API target), or null. */
   reportCollector: string | null;
+  /** vitalsSampleRate in config.js (CLIQ_VITALS_SAMPLE_RATE), or null for the app's default. */
+  vitalsSampleRate: number | null;
   /** The user nginx's workers run as (the `user` directive), or null for none. */
   user: string | null;
   wellKnownRoot: string;
@@ -67,7 +69,9 @@ export declare function findNginx(env?: NginxEnv): string | null;
 export declare function settingsFrom(env?: NginxEnv, options?: SettingsOptions): NginxSettings;
 export declare function withMockDetails(settings: NginxSettings): Promise<NginxSettings>;
 export declare function mockCookieMaps(names: string[]): string;
-export declare function configScript(settings: Pick<NginxSettings, 'apiBase' | 'reportUrl'>): string;
+export declare function configScript(
+  settings: Pick<NginxSettings, 'apiBase' | 'reportUrl'> & Partial<Pick<NginxSettings, 'vitalsSampleRate'>>,
+): string;
 export declare function renderConfig(settings: NginxSettings, template?: string): string;
 export declare function readSettingsFile(file: string): Record<string, string>;
 export declare function startNginx(

@@ -33,6 +33,8 @@
 //                         another origin, which the CSP then allows (connect-src, img-src)
 //   CLIQ_REPORT_URL       reportUrl in config.js: where CSP reports and the app's reports go (an https address,
 //                         http on localhost, or a path of this site); empty: no reporting
+//   CLIQ_VITALS_SAMPLE_RATE vitalsSampleRate in config.js: the share of page loads whose web vitals are reported
+//                         (0 to 1; unset: the app's default, 0.1)
 //   CLIQ_REPORT_COLLECTOR where nginx passes a CLIQ_REPORT_URL that is a path of this site (the collector's address,
 //                         http://127.0.0.1:8088/reports; a path under /api/ goes to the API target without it)
 //   CLIQ_USER             the user nginx's workers run as when the master is root (default cliq-web for render; a
@@ -341,6 +343,11 @@ export function settingsFrom(env = process.env, { mock = false, local = false } 
 
   const { reportUrl, origin: reportOrigin } = reportUrlFrom(env.CLIQ_REPORT_URL);
   const reportCollector = reportCollectorFrom(env.CLIQ_REPORT_COLLECTOR, reportUrl, apiMode);
+  const vitalsText = (env.CLIQ_VITALS_SAMPLE_RATE ?? '').trim();
+  const vitalsSampleRate = vitalsText === '' ? null : Number(vitalsText);
+  if (vitalsSampleRate !== null && !(/^[0-9.]+$/.test(vitalsText) && vitalsSampleRate >= 0 && vitalsSampleRate <= 1)) {
+    throw new Error(`CLIQ_VITALS_SAMPLE_RATE must be a number from 0 to 1, not ${JSON.stringify(vitalsText)}`);
+  }
   const user = env.CLIQ_USER ? env.CLIQ_USER : local ? localWorkerUser() : DEFAULT_USER;
   if (user !== null && !/^[a-z_][a-z0-9_-]*$/i.test(user)) {
     throw new Error(`CLIQ_USER must be a user name, not ${JSON.stringify(user)}`);
@@ -368,6 +375,7 @@ export function settingsFrom(env = process.env, { mock = false, local = false } 
     reportUrl,
     reportOrigin,
     reportCollector,
+    vitalsSampleRate,
     user,
     wellKnownRoot: env.CLIQ_WELL_KNOWN_ROOT ? absolutePath('CLIQ_WELL_KNOWN_ROOT', env.CLIQ_WELL_KNOWN_ROOT) : dist,
     include: env.CLIQ_INCLUDE ? absolutePath('CLIQ_INCLUDE', env.CLIQ_INCLUDE) : null,
@@ -409,14 +417,16 @@ export function mockCookieMaps(names) {
 }
 
 /**
- * config.js as the app reads it (src/config/env.ts): apiBase and reportUrl, from the same settings as the CSP.
- * nginx serves it from the configuration itself, so it survives every release and cannot disagree with the CSP.
+ * config.js as the app reads it (src/config/env.ts): apiBase and reportUrl, from the same settings as the CSP, and
+ * vitalsSampleRate when CLIQ_VITALS_SAMPLE_RATE is set. nginx serves it from the configuration itself, so it
+ * survives every release and cannot disagree with the CSP.
  */
 export function configScript(settings) {
   const config = { apiBase: settings.apiBase, reportUrl: settings.reportUrl };
+  if (typeof settings.vitalsSampleRate === 'number') config.vitalsSampleRate = settings.vitalsSampleRate;
   return (
-    '// Runtime settings of the Cliq web client, written by deploy/nginx/nginx.mjs from CLIQ_API_BASE and ' +
-    'CLIQ_REPORT_URL: change those and render again.\n' +
+    '// Runtime settings of the Cliq web client, written by deploy/nginx/nginx.mjs from CLIQ_API_BASE, ' +
+    'CLIQ_REPORT_URL and CLIQ_VITALS_SAMPLE_RATE: change those and render again.\n' +
     `window.__CLIQ_CONFIG__ = ${JSON.stringify(config)};\n`
   );
 }

@@ -472,6 +472,21 @@ describe('CSP reporting and config.js', () => {
     expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'https://api.cliq.example']);
     expect(configScript({ apiBase: '', reportUrl: '' })).toContain('window.__CLIQ_CONFIG__ = ');
   });
+
+  it('gives the app the web vitals sample rate when CLIQ_VITALS_SAMPLE_RATE is set, and refuses what is no share', () => {
+    expect(configJs(render({ ...SERVER, CLIQ_REPORT_URL: '/api/reports', CLIQ_VITALS_SAMPLE_RATE: '0.25' }))).toEqual({
+      apiBase: '',
+      reportUrl: '/api/reports',
+      vitalsSampleRate: 0.25,
+    });
+    expect(configJs(render({ ...SERVER, CLIQ_VITALS_SAMPLE_RATE: '1' })).vitalsSampleRate).toBe(1);
+    expect(configJs(render(SERVER))).not.toHaveProperty('vitalsSampleRate');
+    for (const value of ['1.5', '-0.1', 'often', '1e-1']) {
+      expect(() => settingsFrom({ ...SERVER, CLIQ_VITALS_SAMPLE_RATE: value }), value).toThrow(
+        /CLIQ_VITALS_SAMPLE_RATE/,
+      );
+    }
+  });
 });
 
 describe('the health and readiness checks', () => {
