@@ -1045,7 +1045,9 @@ export interface components {
             points: number;
             /** @description Percent of the way to the next rank. */
             ptnl?: number;
+            /** @description The name of the rank after `rank`. */
             next_rank?: string;
+            /** @description The points at which `next_rank` starts: a threshold, not the points still needed (with 1,240.5 `points` and a `next_rank_points` of 2,000, 759.5 are still needed and `ptnl` is 62). The client shows the points still needed, never below 0, and the threshold beside the next rank's name. */
             next_rank_points?: number;
         };
         UserProfileReply: {

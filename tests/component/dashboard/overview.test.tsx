@@ -20,7 +20,9 @@ describe('Overview', () => {
     const { user, router } = renderDashboard('/dashboard/overview');
     expect(await screen.findByText('1,240.50')).toBeInTheDocument();
     expect(screen.getByText('12.50 credits')).toBeInTheDocument();
-    expect(screen.getByText('2,000.00')).toBeInTheDocument();
+    // next_rank_points is the threshold: 2,000 less 1,240.50 are still needed.
+    expect(screen.getByText('759.50')).toBeInTheDocument();
+    expect(screen.getByText('Gold at 2,000.00 points')).toBeInTheDocument();
     expect(screen.getByText('Next rank: Gold')).toBeInTheDocument();
     const progress = screen.getByRole('progressbar', { name: 'Progress to Gold' });
     expect(progress).toHaveAttribute('aria-valuenow', '62');
