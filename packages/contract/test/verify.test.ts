@@ -319,7 +319,7 @@ describe('verify against a deliberately wrong server', () => {
       `--data-raw '{"user":"glowbeauty","password":"'"$CLIQ_VERIFY_ADVERTISER_PASSWORD"'"}'`,
     );
     expect(run.stdout).not.toContain('N0t-in-the-examples');
-    for (const id of ['getAdvertiserProfile', 'getTaskTypes', 'uploadTask', 'getTransaction']) {
+    for (const id of ['getAdvertiserProfile', 'getTaskTypes', 'uploadTask', 'getTransaction', 'logoutAdvertiser']) {
       expect(entry(found.operations, id).text).toContain('needs the advertiser session: the advertiser login failed');
     }
     // The advertiser's profile was only probed (without a session, then with the user's and the admin's).
@@ -469,8 +469,11 @@ describe('verify and a server that refuses writes without an Origin (docs/securi
     expect(entry(found.operations, 'withdrawPoints').text).toContain('changes data: called only with --allow-writes');
     expect(entry(found.probes, 'withdrawPoints').text).toContain('changes data: probed only with --allow-writes');
     const writes = server?.requests.filter((r) => model.match(r.method, r.path)?.writes) ?? [];
-    expect(writes.map((r) => `${r.method} ${r.path}`)).toEqual(['DELETE /api/u/logout']);
-    expect(entry(found.signout, 'user sign-out').outcome).toBe('PASS');
+    expect(writes.map((r) => `${r.method} ${r.path}`)).toEqual(['DELETE /api/u/logout', 'DELETE /api/a/logout', 'DELETE /api/adm/logout']);
+    for (const kind of ['user', 'advertiser', 'admin']) {
+      expect(entry(found.signout, `${kind} sign-out`).outcome).toBe('PASS');
+      expect(server?.sessionsOf(kind)).toEqual([]);
+    }
     expect(server?.requests.some((r) => r.path === '/api/a/get_transaction')).toBe(true);
     // The read-only probes: the logins without their CSRF header are refused.
     expect(entry(found.probes, 'loginUser').text).toContain('without X-Requested-With → 403');

@@ -6,7 +6,7 @@
 import { fileURLToPath } from 'node:url';
 import { loadContract } from '@cliq/contract/load';
 
-/** The contract's model (openapi/model.mjs), shared by the e2e helpers of a worker: never change its document. */
+/** The contract's model (@cliq/contract/model), shared by the e2e helpers of a worker: never change its document. */
 export const model = await loadContract(fileURLToPath(new URL('../../../openapi/cliq.yaml', import.meta.url)));
 
 export interface Operation {

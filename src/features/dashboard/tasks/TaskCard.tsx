@@ -2,6 +2,10 @@
  * One task (spec point 3): image (or the platform's placeholder), platform, type in its colour, account, points,
  * status and caption, with 'Go to platform' and 'Mark as completed'. Memoised: only cards whose props change
  * re-render when another task is engaged or completed.
+ *
+ * The keyboard focus never falls to the page (issue 40, WCAG 2.4.3): a button whose call runs keeps it (busy, not
+ * disabled), 'Go to platform' hands it to the 'Open platform again' that replaces it, and a dialog answering the
+ * card gives it back to the card (focusable, `tabIndex={-1}`) when the control it came from is gone (src/lib/focus.ts).
  */
 import {
   Badge,
@@ -13,13 +17,15 @@ import {
   Heading,
   Image,
   Link as ChakraLink,
+  Spinner,
   Text,
   type ButtonProps,
 } from '@chakra-ui/react';
-import { memo, useState } from 'react';
+import { memo, useState, type MouseEvent, type Ref } from 'react';
 import FiCheck from '~icons/feather/check';
 import FiExternalLink from '~icons/feather/external-link';
 import { PlatformIcon, PlatformPlaceholder } from '@/components/dashboard/platform';
+import { useFocusHandoff } from '@/lib/focus';
 import { formatPoints } from '@/lib/format';
 import type { DisplayTask } from '../model';
 
@@ -31,13 +37,45 @@ export interface TaskCardProps {
   onComplete: (task: DisplayTask) => void;
 }
 
-/** One of the card's two calls: loading while it runs, and disabled while either runs. */
+/**
+ * One of the card's two calls: a spinner and `loadingText` while it runs, and unavailable while either runs
+ * (aria-disabled, presses ignored). Not `disabled`: a disabled button drops the keyboard focus to the page.
+ */
 function ActionButton({
   action,
   busy,
+  loadingText,
+  onClick,
+  children,
   ...rest
-}: ButtonProps & { action: NonNullable<TaskCardProps['busy']>; busy: TaskCardProps['busy'] }) {
-  return <Button size="sm" flex="1 1 9rem" loading={busy === action} disabled={busy !== null} {...rest} />;
+}: ButtonProps & {
+  action: NonNullable<TaskCardProps['busy']>;
+  busy: TaskCardProps['busy'];
+  loadingText: string;
+  ref?: Ref<HTMLButtonElement>;
+}) {
+  const running = busy === action;
+  return (
+    <Button
+      size="sm"
+      flex="1 1 9rem"
+      aria-disabled={busy !== null}
+      aria-busy={running}
+      data-loading={running ? '' : undefined}
+      onClick={(event: MouseEvent<HTMLButtonElement>) => {
+        if (busy === null) onClick?.(event);
+      }}
+      {...rest}
+    >
+      {running ? (
+        <>
+          <Spinner size="sm" aria-hidden="true" /> {loadingText}
+        </>
+      ) : (
+        children
+      )}
+    </Button>
+  );
 }
 
 function TaskImage({ task }: { task: DisplayTask }) {
@@ -86,10 +124,14 @@ function TaskImage({ task }: { task: DisplayTask }) {
 function TaskCardView({ task, engaged, busy, onEngage, onComplete }: TaskCardProps) {
   const titleId = `task-${task.id}-title`;
   const completed = task.status === 'completed';
+  const { outgoing: leavingPlatformButton, incoming: platformLink } = useFocusHandoff<HTMLButtonElement, HTMLAnchorElement>();
   return (
     <Card.Root
       as="article"
       aria-labelledby={titleId}
+      // The place the focus returns to when the control that had it is gone (not in the Tab order).
+      tabIndex={-1}
+      focusVisibleRing="outside"
       variant="outline"
       bg="bg"
       borderRadius="l3"
@@ -128,6 +170,7 @@ function TaskCardView({ task, engaged, busy, onEngage, onComplete }: TaskCardPro
             {engaged && task.link ? (
               <Button asChild size="sm" variant="outline" flex="1 1 9rem">
                 <ChakraLink
+                  ref={platformLink}
                   href={task.link}
                   target="_blank"
                   rel="noopener noreferrer"
@@ -139,6 +182,7 @@ function TaskCardView({ task, engaged, busy, onEngage, onComplete }: TaskCardPro
               </Button>
             ) : (
               <ActionButton
+                ref={leavingPlatformButton}
                 action="engage"
                 busy={busy}
                 variant="outline"
