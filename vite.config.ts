@@ -5,7 +5,6 @@ import { CSP_NONCE_PLACEHOLDER } from './deploy/nginx/nginx.mjs';
 import { prerenderPlugin } from './scripts/prerender.mjs';
 import { chunkReport } from './scripts/chunk-report.mjs';
 import { iconChunk, icons } from './scripts/icons.mjs';
-// @ts-expect-error: a plain ESM module of the mock tooling, without type declarations.
 import { apiProxy, mockFaults } from './mock-server/dev-proxy.mjs';
 import { apiDocs } from './scripts/docs-plugin.mjs';
 

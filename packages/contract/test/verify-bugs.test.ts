@@ -72,7 +72,7 @@ describe('verify finds every planted bug, whatever the seed', () => {
     // --max-response-time under the slow reply (SLOW_REPLY_MS), far above a local reply's few ms.
     fuzz = await verify(server, 'bugs', '--fuzz', '20', '--seed', '24', '--max-response-time', '2000');
     // Other seeds, with one random request each: the deterministic cases and the probes find the bugs alone.
-    for (const seed of [1, 7, 99]) {
+    for (const seed of [1, 7]) {
       seeds[seed] = await verify(
         server,
         `bugs-${seed}`,
@@ -154,8 +154,8 @@ describe('verify finds every planted bug, whatever the seed', () => {
     expect(Number(late.exec(fuzz.stdout)?.[1])).toBeGreaterThanOrEqual(SLOW_REPLY_MS - 5);
   });
 
-  it('finds every one with every seed tried, naming its check', () => {
-    for (const [seed, run] of Object.entries(seeds)) {
+  it('finds every one with every seed tried (1, 7 and 24), naming its check', () => {
+    for (const [seed, run] of Object.entries({ ...seeds, 24: fuzz })) {
       const found = sections(run.stdout);
       const checksOf = (id: string) => [
         ...(found.probes?.get(id)?.checks ?? []),

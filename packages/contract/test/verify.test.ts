@@ -331,12 +331,12 @@ describe('verify against a deliberately wrong server', () => {
     expect(entry(found.operations, 'getAdminUsers').outcome).toBe('PASS');
     const gated =
       server?.requests.filter((r) => ['/api/u/getTasks', '/api/adm/get_users'].includes(r.path) && r.cookie) ?? [];
-    expect(gated.map((r) => r.cookie)).toEqual([SESSION_COOKIE, SESSION_COOKIE]);
-    // The user's session ended with the logoutUser call (--allow-writes); the admin's cannot: the contract has no
-    // logout for it.
-    expect(entry(found.signout, 'admin sign-out').text).toContain(
-      'the contract has no logout for the adminSession session',
-    );
+    // The example calls and the other-kind probes: every cookie sent is the one the logins set.
+    expect(gated.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(gated.map((r) => r.cookie))).toEqual(new Set([SESSION_COOKIE]));
+    // The user's and the admin's sessions ended with the logout calls (--allow-writes): no sign-out is left to do.
+    expect(found.signout?.size ?? 0).toBe(0);
+    expect(entry(found.operations, 'logoutAdmin').outcome).toBe('PASS');
   });
 
   it('writes a JUnit report with a failure per violated check, its reply and curl', () => {
