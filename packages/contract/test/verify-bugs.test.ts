@@ -1,23 +1,14 @@
-// cliq-contract verify against the tests' stateful server (helpers/buggy-server.ts): with its planted bugs, each is
+// cliq-contract verify against the tests' stateful server (helpers/buggy-server.ts) with its planted bugs: each is
 // found whatever the seed, names its check, and its printed curl reproduces it; no reply value reaches the console,
-// the JUnit or the Markdown report without --show-replies; without bugs, two runs in a row on the same server both
-// pass and every write operation gets a checked success reply; a server that rate-limits is waited for once, then
-// left alone.
+// the JUnit or the Markdown report without --show-replies. (The same server without bugs: verify-state.test.ts.)
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLANTED, SLOW_REPLY_MS, startBuggyServer } from './helpers/buggy-server';
-import { cli, type Outcome } from './helpers/cli';
+import type { Outcome } from './helpers/cli';
 import { entry, readJUnit, replay, sections } from './helpers/output';
-import { CONTRACT, model } from './helpers/spec';
-
-/** grace: the stateful server's Cliquer whose password no example call changes (the reset link is ada's). */
-const CREDENTIALS = [
-  '--user', 'grace', '--user-password', 'Hopper1906',
-  '--advertiser', 'glowbeauty', '--advertiser-password', 'Brand2026x',
-  '--admin', 'admin', '--admin-password', 'Adm1nPass',
-]; // prettier-ignore
+import { signIn, verifyStateful, type Server } from './helpers/stateful';
 
 /** The planted bugs each run must find whatever its seed: operationId → the check that finds it. */
 const SEED_PROOF: Record<string, string> = {
@@ -35,30 +26,8 @@ const SEED_PROOF: Record<string, string> = {
 
 const tempDir = mkdtempSync(join(tmpdir(), 'cliq-verify-bugs-'));
 afterAll(() => rmSync(tempDir, { recursive: true, force: true }));
-
-type Server = Awaited<ReturnType<typeof startBuggyServer>>;
-
-/** Runs verify against `server` with the stateful accounts, its reports named `name`. */
-const verify = (server: Server | undefined, name: string, ...args: string[]): Promise<Outcome> =>
-  cli([
-    'verify', '--contract', CONTRACT, '--target', server?.url ?? '', ...CREDENTIALS, '--allow-writes',
-    '--junit', join(tempDir, `${name}.xml`), '--report', join(tempDir, `${name}.md`), ...args,
-  ]); // prettier-ignore
-
-/** A fresh session of one account kind on the server, for replaying a printed curl. */
-async function signIn(server: Server | undefined, kind: 'user' | 'advertiser' | 'admin'): Promise<string> {
-  const [path, body] = {
-    user: ['/api/u/login', { user: 'grace', password: 'Hopper1906' }],
-    advertiser: ['/api/a/login', { user: 'glowbeauty', password: 'Brand2026x' }],
-    admin: ['/api/adm/login', { username: 'admin', password: 'Adm1nPass' }],
-  }[kind] as [string, object];
-  const reply = await fetch(`${server?.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'cliq-web', origin: server?.url ?? '' },
-    body: JSON.stringify(body),
-  });
-  return /cliq_session=([^;]+)/.exec(reply.headers.get('set-cookie') ?? '')?.[1] ?? '';
-}
+const verify = (server: Server | undefined, name: string, ...args: string[]) =>
+  verifyStateful(server, tempDir, name, ...args);
 
 describe('verify finds every planted bug, whatever the seed', () => {
   let server: Server | undefined;
@@ -70,7 +39,7 @@ describe('verify finds every planted bug, whatever the seed', () => {
     server = await startBuggyServer();
     example = await verify(server, 'bugs-example');
     // --max-response-time under the slow reply (SLOW_REPLY_MS), far above a local reply's few ms.
-    fuzz = await verify(server, 'bugs', '--fuzz', '20', '--seed', '24', '--max-response-time', '2000');
+    fuzz = await verify(server, 'bugs', '--fuzz', '10', '--seed', '24', '--max-response-time', '2000');
     // Other seeds, with one random request each: the deterministic cases and the probes find the bugs alone.
     for (const seed of [1, 7]) {
       seeds[seed] = await verify(
@@ -137,6 +106,9 @@ describe('verify finds every planted bug, whatever the seed', () => {
     // A zero withdrawal accepted; an undeclared 404 for a large amount; a 500 on an empty Idempotency-Key.
     expect(checks('withdrawPoints')).toEqual(
       expect.arrayContaining(['negative_data_rejection', 'not_a_server_error', 'status_code_conformance']),
+    );
+    expect(entry(found, 'withdrawPoints').details).toContain(
+      '✗ status_code_conformance (a request the contract accepts): status 404 is not declared (the contract allows 200, and the error replies 401, 403)',
     );
     expect(checks('getTransaction')).toEqual(['response_schema_conformance']);
     expect(checks('engageTask')).toEqual(['content_type_conformance']);
@@ -250,7 +222,7 @@ describe('verify finds every planted bug, whatever the seed', () => {
     expect(markdown).toContain('### completeTask (POST /api/u/completedTask): response_time');
     expect(markdown).toMatch(/```sh\ncurl -X POST '[^']+\/api\/u\/ContinueReg'/);
     expect(markdown).toMatch(
-      /\| withdrawPoints \(POST \/api\/u\/withdraw\) \| PASS \(200\) \| [^|]+ \| FAIL: \d+ \/ 20 \/ 20 \(\d+\) \| [^|]*404[^|]* \| \d+ success, \d+ refusals?[^|]* \|/,
+      /\| withdrawPoints \(POST \/api\/u\/withdraw\) \| PASS \(200\) \| [^|]+ \| FAIL: \d+ \/ 10 \/ 10 \(\d+\) \| [^|]*404[^|]* \| \d+ success, \d+ refusals?[^|]* \|/,
     );
   });
 });
@@ -296,87 +268,5 @@ describe("verify's reports are safe to keep", () => {
       expect(text).toContain(PLANTED.email);
       expect(text).toContain(PLANTED.phone);
     }
-  });
-});
-
-describe('verify on a stateful server without bugs', () => {
-  let server: Server | undefined;
-  const runs: Outcome[] = [];
-
-  beforeAll(async () => {
-    server = await startBuggyServer({ bugs: false });
-    // Two runs in a row on the same server, as two CI runs would be: each its own seed.
-    for (const seed of [3, 4])
-      runs.push(await verify(server, `state-${seed}`, '--fuzz', '10', '--seed', String(seed), '--workflows'));
-  }, 240_000);
-  afterAll(() => server?.close());
-
-  it('passes twice in a row: nothing the first run left makes the second fail', () => {
-    for (const run of runs) {
-      expect(run.code, run.stdout).toBe(0);
-      expect(run.stdout).toMatch(/Workflow steps: 14 passed, 0 failed/);
-    }
-  });
-
-  it('--workflows: every journey holds, run after run, each signing out', () => {
-    const steps = sections(runs[1]?.stdout ?? '').workflows;
-    expect([...steps?.keys() ?? []]).toEqual([
-      'cliquerWithdrawal / login', 'cliquerWithdrawal / profile', 'cliquerWithdrawal / withdraw',
-      'cliquerWithdrawal / recentActivity', 'cliquerWithdrawal / logout', 'advertiserTaskUpload / login',
-      'advertiserTaskUpload / taskTypes', 'advertiserTaskUpload / upload', 'advertiserTaskUpload / transaction',
-      'advertiserTaskUpload / logout', 'adminAddTaskType / login', 'adminAddTaskType / addTaskType',
-      'adminAddTaskType / listContainsIt', 'adminAddTaskType / logout',
-    ]); // prettier-ignore
-    expect([...(steps?.values() ?? [])].filter((l) => l.outcome !== 'PASS')).toEqual([]);
-    expect(readFileSync(join(tempDir, 'state-4.md'), 'utf8')).toContain(
-      '| cliquerWithdrawal / recentActivity | GET /api/u/getRecentActivities | PASS (200) |',
-    );
-  });
-
-  it('checks a success reply of every operation that changes data, on each run', () => {
-    const writes = model.operations.filter((o) => o.writes).map((o) => o.id);
-    for (const run of runs) {
-      const block = run.stdout.split('Replies checked per operation')[1]?.split('\nJUnit report')[0] ?? '';
-      const counts = new Map(
-        [...block.matchAll(/(\w+) (\d+) \/ (\d+)/g)].map(([, id = '', success]) => [id, Number(success)]),
-      );
-      expect(
-        writes.filter((id) => !((counts.get(id) ?? 0) > 0)),
-        run.stdout,
-      ).toEqual([]);
-      expect(run.stdout).not.toContain('writes with no success reply checked');
-    }
-  });
-
-  it('leaves no session open: every one it signed in to, its journeys included, is signed out', () => {
-    for (const kind of ['user', 'advertiser', 'admin']) expect(server?.sessionsOf(kind), kind).toEqual([]);
-  });
-});
-
-describe('verify and a server that rate-limits', () => {
-  let server: Server | undefined;
-  let run: Outcome;
-  let ms = 0;
-
-  beforeAll(async () => {
-    server = await startBuggyServer({ bugs: false, rateLimit: true });
-    const started = performance.now();
-    run = await verify(server, 'limited', '--only', 'requestPasswordReset,getUserTasks', '--fuzz', '3', '--seed', '2');
-    ms = performance.now() - started;
-  }, 60_000);
-  afterAll(() => server?.close());
-
-  it("waits out a 429's Retry-After once, then leaves the rest of that operation, and does not fail", () => {
-    expect(run.code, run.stdout).toBe(0);
-    expect(ms).toBeGreaterThan(1000);
-    const reset = entry(sections(run.stdout).fuzz, 'requestPasswordReset');
-    expect(reset.text).toContain(
-      'rate limited: answered 429 with Retry-After 1 after the wait of its first Retry-After; the rest of its requests were not sent',
-    );
-    expect(run.stdout).toContain(
-      'Rate limited (429): the rest of the requests of requestPasswordReset were not sent (not a failure)',
-    );
-    // Nothing was sent once the operation was left alone: a few requests in all, not its 3 + 3 + cases.
-    expect(server?.requests.filter((r) => r.path === '/api/u/forgetPassword').length).toBeLessThan(8);
   });
 });

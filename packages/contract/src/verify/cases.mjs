@@ -4,7 +4,8 @@
 //   invalid  every required field missing, once each; every field with a wrong type; every enum (string or integer)
 //            with a value outside it; every length, minimum and maximum just past its bound; a format broken; a
 //            pattern not matched; too few or too many items; a header's value empty or too long;
-//   valid    every bound at its edge (the shortest and longest string, the smallest and largest number); every other
+//   valid    every bound at its edge (the shortest and longest string, the smallest and largest number, a large one
+//            where there is no maximum); every other
 //            value of a small enum; e-mails with '+' and sub-addresses; dates at their edges; free text in other
 //            scripts (accents as one code point and combining, right to left, CJK, emoji).
 // Every case is checked against the schema before it is sent: a "valid" case the schema refuses, or an "invalid"
@@ -161,6 +162,10 @@ function variants(schema, current, { json, header }) {
     if (schema.maximum !== undefined) {
       add('valid', integer ? Math.floor(schema.maximum) : schema.maximum, `at its maximum ${schema.maximum}`);
       add('invalid', schema.maximum + step, `above the maximum (maximum ${schema.maximum})`);
+    }
+    if (schema.maximum === undefined && schema.exclusiveMaximum === undefined) {
+      // No upper bound: the largest 32-bit integer is a value the contract accepts, and one a server may not expect.
+      add('valid', 2 ** 31 - 1, 'a large value (2147483647, no maximum)');
     }
     if (schema.exclusiveMaximum !== undefined) {
       add(

@@ -305,7 +305,10 @@ export async function startBuggyServer({
       return { status: 404, body: { success: false, message: `No wallet for ${PLANTED.email} (${PLANTED.phone}).` } };
     }
     if (id === 'saveUserSocials' && Object.values(body).some((value) => /[\u0080-\u{10ffff}]/u.test(text(value)))) {
-      return { status: 400, body: { success: false, msg: `Invalid characters in a handle (support: ${PLANTED.email}, ${PLANTED.phone}).` } };
+      return {
+        status: 400,
+        body: { success: false, msg: `Invalid characters in a handle (support: ${PLANTED.email}, ${PLANTED.phone}).` },
+      };
     }
     if (id === 'addTaskType' && Number.isInteger(body.status) && ![1, 2].includes(body.status as number)) {
       return { status: 200, body: example(id, 'added') };

@@ -18,3 +18,10 @@ export const model = await loadContract(CONTRACT);
 
 /** A copy of the document that a test may change. */
 export const freshDoc = (): OpenApiDocument => structuredClone(model.doc);
+
+/** The contract's example accounts (its login examples), as verify's flags: the Prism mock accepts them. */
+export const EXAMPLE_CREDENTIALS = [
+  '--user', 'ada', '--user-password', 'Secret123',
+  '--advertiser', 'glowbeauty', '--advertiser-password', 'Brand2026x',
+  '--admin', 'admin', '--admin-password', 'Adm1nPass',
+]; // prettier-ignore
