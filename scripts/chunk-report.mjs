@@ -1,3 +1,4 @@
+// @ts-check
 // A Vite plugin that writes dist/.vite/chunks.json after a client build: for each JS chunk, the modules it holds
 // (paths from the project root, node_modules/<package> for dependencies). scripts/bench-bundle.mjs reads it to
 // say which code a route downloads, e.g. that no public page carries dashboard, admin or form-library code. The
@@ -5,13 +6,19 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 
-/** A module id as a short, stable name: 'src/...' for the app, 'node_modules/<package>' for a dependency. */
+/**
+ * A module id as a short, stable name: 'src/...' for the app, 'node_modules/<package>' for a dependency.
+ * @param {string} root
+ * @param {string} id
+ * @returns {string}
+ */
 export function moduleName(root, id) {
   const path = relative(root, id.replace(/\?.*$/, '').replace(/^\0/, ''));
   const dependency = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(path);
   return dependency ? `node_modules/${dependency[1]}` : path;
 }
 
+/** @returns {import('vite').Plugin} */
 export function chunkReport() {
   let root = process.cwd();
   let outDir = 'dist';
@@ -26,6 +33,7 @@ export function chunkReport() {
     },
     writeBundle(_options, bundle) {
       if (ssr) return;
+      /** @type {Record<string, string[]>} */
       const chunks = {};
       for (const [file, output] of Object.entries(bundle)) {
         if (output.type !== 'chunk') continue;

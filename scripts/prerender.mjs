@@ -1,3 +1,4 @@
+// @ts-check
 // Prerendered public pages (issue 15). Part of every `vite build` through the Vite plugin below (vite.config.ts), so
 // `npm run build`, `npm test`'s build step, `npm run serve` and `npm run preview` all get them; or, on a build that
 // already exists:
@@ -32,10 +33,20 @@ const NONCE = 'CLIQ_CSP_NONCE';
 const META = 'cliq-prerendered';
 const DATA_ID = 'cliq-hydration-data';
 
-/** The file a prerendered path is written to, relative to the build: '/' → index.html, '/about' → about.html. */
+/**
+ * One rendered page, as scripts/prerender-worker.mjs posts it.
+ * @typedef {{ status: number; html: string; styles: string; hydrationData: unknown }} RenderedPage
+ */
+
+/**
+ * The file a prerendered path is written to, relative to the build: '/' → index.html, '/about' → about.html.
+ * @param {string} path
+ * @returns {string}
+ */
 export const fileFor = (path) => (path === '/' ? 'index.html' : `${path.replace(/^\/+|\/+$/g, '')}.html`);
 
 /** JSON that can sit inside a <script> element (no `</script>`, no `<!--`, no line separators). */
+/** @param {unknown} value */
 const scriptJson = (value) =>
   JSON.stringify(value)
     .replace(/</g, '\\u003c')
@@ -43,6 +54,7 @@ const scriptJson = (value) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
+/** @param {string} value */
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
@@ -51,9 +63,12 @@ const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&
  * made of CSS variables are dropped: zag's measurements of a closed part (the FAQ answers' `--height:0px`), which
  * the part sets again when it opens, after hydration. Any other style attribute stops the build: the element would
  * stay unstyled (hydration does not set attributes again), so it must take style props (classes) instead.
+ * @param {string} path
+ * @param {string} html
+ * @returns {string}
  */
 export function withoutStyleAttributes(path, html) {
-  return html.replace(/\sstyle="([^"]*)"/g, (attribute, value) => {
+  return html.replace(/\sstyle="([^"]*)"/g, (/** @type {string} */ attribute, /** @type {string} */ value) => {
     const declarations = value.split(';').filter((part) => part.trim());
     if (declarations.every((part) => /^\s*--[\w-]+\s*:/.test(part))) return '';
     const element = html.slice(Math.max(0, html.lastIndexOf('<', html.indexOf(attribute))), html.indexOf(attribute));
@@ -61,7 +76,13 @@ export function withoutStyleAttributes(path, html) {
   });
 }
 
-/** The shell with one page's markup, styles, preloads and data in it. */
+/**
+ * The shell with one page's markup, styles, preloads and data in it.
+ * @param {string} shell
+ * @param {{ path: string; html: string; styles: string; hydrationData: unknown }} page
+ * @param {string[]} [preloads]
+ * @returns {string}
+ */
 export function pageHtml(shell, { path, html, styles, hydrationData }, preloads = []) {
   if (!shell.includes('<div id="root"></div>')) throw new Error('the shell has no empty <div id="root"></div>');
   if (!shell.includes('</head>')) throw new Error('the shell has no </head>');
@@ -78,9 +99,18 @@ export function pageHtml(shell, { path, html, styles, hydrationData }, preloads 
     .replace('<div id="root"></div>', () => `<div id="root">${html}</div>\n    ${data}`);
 }
 
-/** The chunks (public URLs) the public pages need beyond the entry's, from the client bundle (writeBundle). */
+/**
+ * The chunks (public URLs) the public pages need beyond the entry's, from the client bundle (writeBundle).
+ * @param {Record<string, unknown>} bundle
+ * @param {string} [base]
+ * @returns {string[]}
+ */
 export function publicChunks(bundle, base = '/') {
-  const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+  const chunks = /** @type {import('vite').Rollup.OutputChunk[]} */ (
+    Object.values(bundle).filter(
+      (item) => typeof item === 'object' && item !== null && /** @type {{ type?: unknown }} */ (item).type === 'chunk',
+    )
+  );
   const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(PUBLIC_SITE));
   if (!page) return [];
   const entry = chunks.find((chunk) => chunk.isEntry);
@@ -118,13 +148,19 @@ async function buildEntry() {
   return { file: join(outDir, 'entry-server.js'), remove: () => rmSync(outDir, { recursive: true, force: true }) };
 }
 
-/** Renders one path in a worker thread of its own (scripts/prerender-worker.mjs says why). */
+/**
+ * Renders one path in a worker thread of its own (scripts/prerender-worker.mjs says why).
+ * @param {string} entry
+ * @param {string} path
+ * @returns {Promise<RenderedPage>}
+ */
 function renderInWorker(entry, path) {
   return new Promise((resolvePage, reject) => {
     const worker = new Worker(join(root, 'scripts/prerender-worker.mjs'), {
       workerData: { entry, path, nonce: NONCE },
       env: { ...process.env, NODE_ENV: 'production' },
     });
+    /** @type {RenderedPage | undefined} */
     let page;
     worker.once('message', (message) => {
       page = message;
@@ -136,21 +172,33 @@ function renderInWorker(entry, path) {
   });
 }
 
-/** `work` over `items`, at most `limit` at a time, results in the items' order. */
+/**
+ * `work` over `items`, at most `limit` at a time, results in the items' order.
+ * @template T, R
+ * @param {T[]} items
+ * @param {number} limit
+ * @param {(item: T) => Promise<R>} work
+ * @returns {Promise<R[]>}
+ */
 async function inParallel(items, limit, work) {
   const results = new Array(items.length);
   let next = 0;
   const lane = async () => {
     while (next < items.length) {
       const index = next++;
-      results[index] = await work(items[index]);
+      results[index] = await work(/** @type {T} */ (items[index]));
     }
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
   return results;
 }
 
-/** Prerenders into the client build at `dist`; returns the files written (relative to dist). */
+/**
+ * Prerenders into the client build at `dist`; returns the files written (relative to dist).
+ * @param {string} dist
+ * @param {{ preloads?: string[]; log?: (line: string) => void }} [options]
+ * @returns {Promise<string[]>}
+ */
 export async function prerender(dist, { preloads = [], log = console.log } = {}) {
   const started = performance.now();
   const index = join(dist, 'index.html');
@@ -162,16 +210,17 @@ export async function prerender(dist, { preloads = [], log = console.log } = {})
   const entry = await buildEntry();
   const written = [SHELL];
   try {
+    /** @type {{ PRERENDERED_PATHS: string[] }} */
     const { PRERENDERED_PATHS: list } = await import(pathToFileURL(entry.file).href);
     const pages = await inParallel(list, Math.max(1, Math.min(3, availableParallelism())), (path) =>
       renderInWorker(entry.file, path),
     );
     list.forEach((path, index) => {
-      const page = pages[index];
+      const page = /** @type {RenderedPage} */ (pages[index]);
       if (page.status !== 200) throw new Error(`${path} rendered with status ${page.status}`);
       if (/<script[\s>]/i.test(page.html)) {
         throw new Error(
-          `${path}: the markup has an inline script, which the CSP refuses: ${/<script[^]{0,200}/i.exec(page.html)[0]}`,
+          `${path}: the markup has an inline script, which the CSP refuses: ${/<script[^]{0,200}/i.exec(page.html)?.[0]}`,
         );
       }
       const file = join(dist, fileFor(path));
@@ -188,9 +237,14 @@ export async function prerender(dist, { preloads = [], log = console.log } = {})
   return written;
 }
 
-/** The Vite plugin (vite.config.ts): prerenders after each client build; `vite preview` serves the shell for the rest. */
+/**
+ * The Vite plugin (vite.config.ts): prerenders after each client build; `vite preview` serves the shell for the rest.
+ * @returns {import('vite').Plugin}
+ */
 export function prerenderPlugin() {
+  /** @type {import('vite').ResolvedConfig} */
   let config;
+  /** @type {string[]} */
   let preloads = [];
   return {
     name: 'cliq-prerender',
