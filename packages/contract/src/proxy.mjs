@@ -9,8 +9,11 @@
 //
 // It only ever reaches its target: the URL it forwards to is the target's (or Prism's) with the request's path and
 // query set on it, so a request for `//other.example/x` asks the target for that path, and a request in absolute
-// form (`GET http://other.example/x`) is refused with 400. Prism's output is read and dropped as it comes (only
-// its last lines are kept, for an error message), so a long day of traffic does not grow the proxy's memory.
+// form (`GET http://other.example/x`) is refused with 400. Its memory stays bounded however long it runs and however
+// large a reply is: Prism's output is read and dropped as it comes (only its last lines are kept, for an error
+// message); requests and replies are streamed through, never held whole (only the first VIOLATIONS_BODY bytes of a
+// problem+json reply, where Prism lists violations, are kept until it ends); and a request whose client goes away
+// is aborted towards the server.
 //   CLIQ_API_TARGET=http://host:port CLIQ_VALIDATE=1 npm start   runs the web client through it.
 import { request as httpRequest, createServer } from 'node:http';
 import { request as httpsRequest } from 'node:https';
@@ -23,6 +26,8 @@ import { startPrism } from './prism.mjs';
 
 export const PROXY_HOST = process.env.CLIQ_PROXY_HOST ?? '127.0.0.1';
 export const PROXY_PORT = Number(process.env.CLIQ_PROXY_PORT ?? 4015);
+/** How much of a problem+json reply (Prism's list of violations) is kept to read them (bytes). */
+export const VIOLATIONS_BODY = 256 * 1024;
 
 const HELP = `Usage: cliq-contract proxy --target <url> [--port <port>] [--contract <file>]
 
@@ -146,30 +151,40 @@ export async function startContractProxy({
     }
     const send = to.protocol === 'https:' ? httpsRequest : httpRequest;
     const forward = send(to, { method: req.method, headers: { ...req.headers, host: to.host } }, (reply) => {
+      // Streamed as it comes (pipe waits for a slow client); a problem+json reply's start is kept to read Prism's
+      // list of violations from once it ends.
+      res.writeHead(reply.statusCode ?? 502, reply.headers);
+      const listed = api && /problem\+json/.test(String(reply.headers['content-type'] ?? ''));
       /** @type {Buffer[]} */
-      const chunks = [];
-      reply.on('data', (chunk) => chunks.push(chunk));
+      const kept = [];
+      let keptBytes = 0;
+      if (listed) {
+        reply.on('data', (/** @type {Buffer} */ chunk) => {
+          if (keptBytes >= VIOLATIONS_BODY) return;
+          const part = chunk.subarray(0, VIOLATIONS_BODY - keptBytes);
+          kept.push(part);
+          keptBytes += part.length;
+        });
+      }
       reply.on('end', () => {
-        const body = Buffer.concat(chunks);
-        if (api) {
-          const lines = describeViolations(
-            model,
-            req.method ?? 'GET',
-            pathname,
-            violationsOf(reply.headers, body.toString('utf8')),
-          );
-          for (const line of lines) print(line);
-        }
-        res.writeHead(reply.statusCode ?? 502, reply.headers);
-        res.end(body);
+        if (!api) return;
+        const violations = violationsOf(reply.headers, Buffer.concat(kept).toString('utf8'));
+        for (const line of describeViolations(model, req.method ?? 'GET', pathname, violations)) print(line);
       });
+      reply.pipe(res);
+    });
+    // A client that goes away before its reply ends: the server's side of the call ends too.
+    res.on('close', () => {
+      if (!res.writableFinished) forward.destroy();
     });
     forward.on('error', (error) => {
+      if (res.destroyed) return;
       print(
         `✗ no reply from ${api ? 'the proxy' : upstream.origin} for ${req.method} ${requestTarget}: ${error.message}`,
       );
-      if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
-      res.end('Bad gateway');
+      // A reply cut after it began is cut for the client too (a 502 cannot follow a status already sent).
+      if (res.headersSent) res.destroy();
+      else res.writeHead(502, { 'content-type': 'text/plain' }).end('Bad gateway');
     });
     req.pipe(forward);
   });

@@ -2,7 +2,8 @@
 // with planted bugs). Conforming traffic passes untouched; a reply that breaks the contract is printed with its
 // operation and pointer (and the app gets Prism's 500); a request that breaks it is refused with 422 before the
 // server sees it; what is not /api (task images) goes straight to the server. It only ever reaches its target,
-// whatever the request line says, and Prism's output does not pile up in its memory.
+// whatever the request line says, and its memory stays bounded: replies are streamed, not held whole, and Prism's
+// output does not pile up.
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OUTPUT_TAIL } from '../src/prism.mjs';
@@ -110,6 +111,25 @@ describe('cliq-contract proxy', () => {
     expect(bystander?.requests).toEqual([]);
     // The path reached the target as it was written.
     expect(server?.requests.map((r) => r.path)).toContain(`//${elsewhere}/uploads/tasks/a.png`);
+  });
+
+  it('streams a reply as it comes, never holding it whole, and ends the call when the client goes away', async () => {
+    // /uploads/held sends 64 KiB, then holds the rest for 20 s: a proxy that read a reply whole before passing it on
+    // would show the client nothing until then.
+    const { hostname, port } = new URL(proxy?.url ?? '');
+    const first = await new Promise<number>((resolve, reject) => {
+      const sent = request({ host: hostname, port, path: '/uploads/held' }, (reply) => {
+        reply.once('data', (chunk: Buffer) => {
+          resolve(chunk.length);
+          reply.destroy();
+        });
+      });
+      sent.on('error', reject);
+      setTimeout(() => reject(new Error('no byte of the reply within 5 s')), 5_000);
+      sent.end();
+    });
+    expect(first).toBeGreaterThan(0);
+    await expect.poll(() => server?.heldOpen(), { timeout: 5_000 }).toBe(0);
   });
 
   it("keeps only the tail of Prism's output, however much traffic passes", async () => {

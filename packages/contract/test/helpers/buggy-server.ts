@@ -117,8 +117,12 @@ export async function startBuggyServer({
   bugs = true,
   requireOrigin = false,
   rateLimit = false,
-}: BuggyServerOptions = {}): Promise<RunningServer & { origins: OriginRecord[]; sessionsOf(kind: string): string[] }> {
+}: BuggyServerOptions = {}): Promise<
+  RunningServer & { origins: OriginRecord[]; sessionsOf(kind: string): string[]; heldOpen(): number }
+> {
   const requests: RecordedRequest[] = [];
+  /** Replies of /uploads/held still open: it sends 64 KiB, then holds the rest for 20 s (the proxy's streaming test). */
+  let held = 0;
   const origins: OriginRecord[] = [];
   let self = '';
   let counter = 0;
@@ -333,6 +337,17 @@ export async function startBuggyServer({
       cookie: req.headers.cookie ?? '',
       contentType: req.headers['content-type'] ?? '',
     });
+    if (path === '/uploads/held') {
+      held += 1;
+      res.writeHead(200, { 'content-type': 'application/octet-stream' });
+      res.write(Buffer.alloc(64 * 1024));
+      const timer = setTimeout(() => res.end(), 20_000);
+      res.on('close', () => {
+        clearTimeout(timer);
+        held -= 1;
+      });
+      return;
+    }
     void readBody(req).then(async (buffer) => {
       const operation = model.match(req.method ?? '', path);
       if (!operation) return json(res, 404, { success: false, message: `No route ${req.method} ${path}` });
@@ -428,5 +443,6 @@ export async function startBuggyServer({
     origins,
     /** The session cookies of one account kind that are open now ('cliq_session=user-1-...'). */
     sessionsOf: (kind) => [...sessions].filter(([, s]) => s.kind === kind).map(([value]) => `cliq_session=${value}`),
+    heldOpen: () => held,
   };
 }
