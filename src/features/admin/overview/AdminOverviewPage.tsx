@@ -15,6 +15,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useGetAdminAdvertisers, useGetAdminUsers, useQueryTaskTypes } from '@generated/hooks/admin/admin';
 import { useMemo, type ReactNode } from 'react';
 import type { IconType } from '@/components/icon';
 import FiArrowRight from '~icons/feather/arrow-right';
@@ -30,14 +31,7 @@ import { DashboardPage } from '@/components/layout/DashboardLayout';
 import { formatCount } from '@/components/table/format-count';
 import { paths } from '@/config/paths';
 import { useAdminLocalState } from '../shared/local-state';
-import {
-  ADVERTISER_LIST,
-  TASK_TYPE_LISTS,
-  USER_LIST,
-  useAdminAdvertisers,
-  useAdminTaskTypes,
-  useAdminUsers,
-} from '../shared/queries';
+import { ADVERTISER_LIST, TASK_TYPE_LISTS, USER_LIST } from '../shared/lists';
 import { taskTypeEntries, userEntries } from '../shared/rows';
 
 const dash = paths.admin.dashboard;
@@ -131,9 +125,9 @@ function CountState<T extends { success?: boolean }>({
 const plural = (count: number, one: string, many: string) => `${formatCount(count)} ${count === 1 ? one : many}`;
 
 export function AdminOverviewPage() {
-  const users = useAdminUsers();
-  const advertisers = useAdminAdvertisers();
-  const taskTypes = useAdminTaskTypes();
+  const users = useGetAdminUsers();
+  const advertisers = useGetAdminAdvertisers();
+  const taskTypes = useQueryTaskTypes();
   const { userStatus, taskTypeStatus } = useAdminLocalState();
 
   const userRows = useMemo(

@@ -22,7 +22,11 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { isKnown, TaskTypeStatus } from '@generated/known-values';
 import type { AdminTaskTypesReply, Currency, TaskType, TaskTypeInput } from '@generated/models';
-import { getQueryTaskTypesQueryKey, getQueryTaskTypesQueryOptions } from '@generated/hooks/admin/admin';
+import {
+  getQueryTaskTypesQueryKey,
+  getQueryTaskTypesQueryOptions,
+  useQueryTaskTypes,
+} from '@generated/hooks/admin/admin';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import FiEdit2 from '~icons/feather/edit-2';
 import FiPlus from '~icons/feather/plus';
@@ -36,7 +40,7 @@ import { useOnDemand } from '@/lib/use-on-demand';
 import { Missing } from '../shared/cells';
 import { actionLabel, mediaLabel, taskTypeName } from '../shared/labels';
 import { useAdminLocalState } from '../shared/local-state';
-import { TASK_TYPE_LISTS, useAdminTaskTypes } from '../shared/queries';
+import { TASK_TYPE_LISTS } from '../shared/lists';
 import { QueryPage } from '../shared/QueryView';
 import { taskTypeEntries } from '../shared/rows';
 import { showsSaved } from './task-type-schema';
@@ -309,11 +313,12 @@ function TaskTypesContent({ data }: { data: AdminTaskTypesReply }) {
 }
 
 export function TaskTypesPage() {
+  const list = useQueryTaskTypes();
   return (
     <QueryPage
       title="Task types"
       description="Task types, their prices per currency and their status."
-      query={useAdminTaskTypes()}
+      query={list}
       noun="task types"
       lists={TASK_TYPE_LISTS}
     >

@@ -24,7 +24,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import type { Niche, TaskType, TaskUpload } from '@generated/models';
+import type { Niche, TaskType } from '@generated/models';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import FiExternalLink from '~icons/feather/external-link';
 import FiInfo from '~icons/feather/info';
@@ -185,8 +185,6 @@ function CostSummary({ type, count }: { type: TaskType | undefined; count: numbe
   );
 }
 
-const send = (data: TaskUpload, init: RequestInit) => uploadTask(data, init);
-
 /** The task types offered; one the reply left out (it broke the contract) is counted above the choice. */
 const TASK_TYPE_LISTS = [
   { list: '/taskTypes/*', one: 'task type', other: 'task types' },
@@ -200,7 +198,7 @@ export function TaskUploadPage() {
   const taskTypes = useGetTaskTypes();
   const queryClient = useQueryClient();
   // Idempotency-Key per attempt, reused on a retry after an unknown outcome (src/api/idempotency.ts).
-  const upload = useIdempotentMutation('POST /api/a/taskUpload', send);
+  const upload = useIdempotentMutation('POST /api/a/taskUpload', uploadTask);
   const [uploaded, setUploaded] = useState<Uploaded | null>(null);
 
   const types = taskTypes.data?.data.taskTypes ?? [];
