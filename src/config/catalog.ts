@@ -333,6 +333,21 @@ export const TASK_ACTION_COLORS: Record<TaskAction, string> = {
 
 export const isTaskAction = (value: unknown): value is TaskAction => hasKey(TASK_ACTION_LABELS, value);
 
+/** Display name of a task action, case-insensitively; one the contract does not list yet is shown as it came. */
+export function taskActionLabel(value: string): string {
+  const key = value.trim().toLowerCase();
+  return isTaskAction(key) ? TASK_ACTION_LABELS[key] : value;
+}
+
+/**
+ * A task type's name, for the advertiser's choice and the admin's list alike: the server's `task_type` when it has
+ * one, else its platform and action ('X (Twitter) like'), each named as above.
+ */
+export function taskTypeName(type: { task_type?: string; media: string; action: string }): string {
+  const name = type.task_type?.trim();
+  return name ? name : `${platformLabel(type.media)} ${taskActionLabel(type.action).toLowerCase()}`;
+}
+
 /** Palette for a task action; anything else gets 'gray'. */
 export const taskActionColor = (value: string): string => {
   const key = value.trim().toLowerCase();

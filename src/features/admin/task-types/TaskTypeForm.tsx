@@ -38,7 +38,8 @@ import { DraftNotice } from '@/components/forms/DraftNotice';
 import { SelectField } from '@/components/forms/fields';
 import { useForm } from '@/components/forms/useForm';
 import { DRAFT_KEYS } from '@/lib/drafts';
-import { ACTION_OPTIONS, MEDIA_OPTIONS, taskTypeName } from '../shared/labels';
+import { taskTypeName } from '@/config/catalog';
+import { ACTION_OPTIONS, MEDIA_OPTIONS } from '../shared/labels';
 import {
   currencyChoices,
   emptyTaskTypeValues,

@@ -32,13 +32,13 @@ import FiEdit2 from '~icons/feather/edit-2';
 import FiPlus from '~icons/feather/plus';
 import { EmptyMessage } from '@/components/feedback/States';
 import { DataTable, type DataColumn } from '@/components/table/DataTable';
-import { taskActionColor } from '@/config/catalog';
+import { taskActionColor, taskActionLabel, taskTypeName } from '@/config/catalog';
 import { formatMoney } from '@/lib/format';
 import { DRAFT_KEYS, hasDraft } from '@/lib/drafts';
 import { downloaded, loadOnce } from '@/lib/load-once';
 import { useOnDemand } from '@/lib/use-on-demand';
 import { Missing } from '../shared/cells';
-import { actionLabel, mediaLabel, taskTypeName } from '../shared/labels';
+import { mediaLabel } from '../shared/labels';
 import { useAdminLocalState } from '../shared/local-state';
 import { TASK_TYPE_LISTS } from '../shared/lists';
 import { QueryPage } from '../shared/QueryView';
@@ -213,7 +213,7 @@ function TaskTypesContent({ data }: { data: AdminTaskTypesReply }) {
         header: 'Action',
         cell: (row) => (
           <Badge colorPalette={taskActionColor(row.action)} variant="subtle">
-            {actionLabel(row.action)}
+            {taskActionLabel(row.action)}
           </Badge>
         ),
       },

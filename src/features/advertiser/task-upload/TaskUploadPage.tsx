@@ -41,7 +41,7 @@ import { TextAreaField, TextField } from '@/components/forms/fields';
 import { NichePicker } from '@/components/forms/NichePicker';
 import { useForm } from '@/components/forms/useForm';
 import { DashboardPage } from '@/components/layout/DashboardLayout';
-import { platformLabel, TASK_ACTION_LABELS } from '@/config/catalog';
+import { taskTypeName } from '@/config/catalog';
 import { LIMITS, TIMINGS } from '@/config/constants';
 import { DRAFT_KEYS } from '@/lib/drafts';
 import { formatMoney } from '@/lib/format';
@@ -65,14 +65,6 @@ export const IMAGE_KEPT_NOTE = 'It stays chosen if you have to sign in again, bu
 export const IMAGE_NOT_KEPT = 'Images are not kept after a reload: please choose the image again.';
 
 export const REVIEW_NOTE = 'Uploaded tasks are reviewed by our team before they are published to Cliquers.';
-
-/** A task type's name for the select: its own name, or its platform and action. */
-export function taskTypeName(type: TaskType): string {
-  const name = type.task_type?.trim();
-  if (name) return name;
-  const action = (TASK_ACTION_LABELS as Record<string, string>)[type.action] ?? type.action;
-  return `${platformLabel(type.media)} ${action.toLowerCase()}`;
-}
 
 /**
  * The price of one engagement, from the spec's own fields: the first of the type's `currencies` (cur_code and
