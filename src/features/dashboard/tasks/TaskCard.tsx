@@ -3,8 +3,7 @@
  * status and caption, with 'Go to platform' and 'Mark as completed'. Memoised: only cards whose props change
  * re-render when another task is engaged or completed.
  *
- * The keyboard focus never falls to the page (issue 40, WCAG 2.4.3): a button whose call runs keeps it (busy, not
- * disabled), 'Go to platform' hands it to the 'Open platform again' that replaces it, and a dialog answering the
+ * The keyboard focus never falls to the page (issue 40, WCAG 2.4.3): a button whose call runs keeps it (BusyButton), 'Go to platform' hands it to the 'Open platform again' that replaces it, and a dialog answering the
  * card gives it back to the card (focusable, `tabIndex={-1}`) when the control it came from is gone (src/lib/focus.ts).
  */
 import {
@@ -17,13 +16,12 @@ import {
   Heading,
   Image,
   Link as ChakraLink,
-  Spinner,
   Text,
-  type ButtonProps,
 } from '@chakra-ui/react';
-import { memo, useState, type MouseEvent, type Ref } from 'react';
+import { memo, useState } from 'react';
 import FiCheck from '~icons/feather/check';
 import FiExternalLink from '~icons/feather/external-link';
+import { BusyButton, type BusyButtonProps } from '@/components/BusyButton';
 import { PlatformIcon, PlatformPlaceholder } from '@/components/dashboard/platform';
 import { useFocusHandoff } from '@/lib/focus';
 import { formatPoints } from '@/lib/format';
@@ -37,45 +35,16 @@ export interface TaskCardProps {
   onComplete: (task: DisplayTask) => void;
 }
 
-/**
- * One of the card's two calls: a spinner and `loadingText` while it runs, and unavailable while either runs
- * (aria-disabled, presses ignored). Not `disabled`: a disabled button drops the keyboard focus to the page.
- */
+/** One of the card's two calls: busy while it runs, unavailable while either runs (BusyButton keeps the focus). */
 function ActionButton({
   action,
   busy,
-  loadingText,
-  onClick,
-  children,
   ...rest
-}: ButtonProps & {
+}: Omit<BusyButtonProps, 'busy' | 'unavailable'> & {
   action: NonNullable<TaskCardProps['busy']>;
   busy: TaskCardProps['busy'];
-  loadingText: string;
-  ref?: Ref<HTMLButtonElement>;
 }) {
-  const running = busy === action;
-  return (
-    <Button
-      size="sm"
-      flex="1 1 9rem"
-      aria-disabled={busy !== null}
-      aria-busy={running}
-      data-loading={running ? '' : undefined}
-      onClick={(event: MouseEvent<HTMLButtonElement>) => {
-        if (busy === null) onClick?.(event);
-      }}
-      {...rest}
-    >
-      {running ? (
-        <>
-          <Spinner size="sm" aria-hidden="true" /> {loadingText}
-        </>
-      ) : (
-        children
-      )}
-    </Button>
-  );
+  return <BusyButton size="sm" flex="1 1 9rem" busy={busy === action} unavailable={busy !== null} {...rest} />;
 }
 
 function TaskImage({ task }: { task: DisplayTask }) {
@@ -187,7 +156,7 @@ function TaskCardView({ task, engaged, busy, onEngage, onComplete }: TaskCardPro
                 busy={busy}
                 variant="outline"
                 onClick={() => onEngage(task)}
-                loadingText="Opening"
+                busyText="Opening"
                 aria-describedby={titleId}
               >
                 Go to platform <FiExternalLink aria-hidden="true" />
@@ -198,7 +167,7 @@ function TaskCardView({ task, engaged, busy, onEngage, onComplete }: TaskCardPro
               busy={busy}
               colorPalette="brand"
               onClick={() => onComplete(task)}
-              loadingText="Checking"
+              busyText="Checking"
               aria-describedby={titleId}
             >
               Mark as completed
