@@ -44,7 +44,7 @@ import { TASK_TYPE_LISTS } from '../shared/lists';
 import { QueryPage } from '../shared/QueryView';
 import { taskTypeEntries } from '../shared/rows';
 import { showsSaved } from './task-type-schema';
-import type { SaveCheck } from './TaskTypeForm';
+import type { SaveCheck } from './use-task-type-form';
 
 /** The add and edit form (TaskTypeForm.tsx, with the form library): downloaded when first asked for. */
 const loadForm = loadOnce(async () => downloaded(await import('./TaskTypeForm'), 'The task type form'));
