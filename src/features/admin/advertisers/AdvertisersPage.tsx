@@ -12,7 +12,7 @@ import { formatCount } from '@/components/table/format-count';
 import { useTableView } from '@/components/table/useTableView';
 import { formatMoney } from '@/lib/format';
 import { DayCell, Missing, MomentCell, NameCell, StatusBadge } from '../shared/cells';
-import { ADVERTISER_LIST } from '../shared/lists';
+import { ADVERTISERS } from '../shared/lists';
 import { QueryPage } from '../shared/QueryView';
 import { ViewTable, ViewToolbar } from '../shared/ViewTable';
 import { ADVERTISER_STATUSES, advertiserStatusColor, advertiserStatusLabel } from '../shared/labels';
@@ -108,13 +108,7 @@ function AdvertisersTable({ advertisers }: { advertisers: readonly AdminAdvertis
 export function AdvertisersPage() {
   const list = useGetAdminAdvertisers();
   return (
-    <QueryPage
-      title="Advertisers"
-      description="Advertisers on Cliq, their tasks and their spending."
-      query={list}
-      noun="advertisers"
-      lists={[ADVERTISER_LIST]}
-    >
+    <QueryPage page={ADVERTISERS} query={list}>
       {(data) => <AdvertisersTable advertisers={data.advertisers} />}
     </QueryPage>
   );

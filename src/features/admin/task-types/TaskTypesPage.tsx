@@ -40,7 +40,7 @@ import { useOnDemand } from '@/lib/use-on-demand';
 import { Missing } from '../shared/cells';
 import { mediaLabel } from '../shared/labels';
 import { useAdminLocalState } from '../shared/local-state';
-import { TASK_TYPE_LISTS } from '../shared/lists';
+import { TASK_TYPES } from '../shared/lists';
 import { QueryPage } from '../shared/QueryView';
 import { taskTypeEntries } from '../shared/rows';
 import { showsSaved } from './task-type-schema';
@@ -315,13 +315,7 @@ function TaskTypesContent({ data }: { data: AdminTaskTypesReply }) {
 export function TaskTypesPage() {
   const list = useQueryTaskTypes();
   return (
-    <QueryPage
-      title="Task types"
-      description="Task types, their prices per currency and their status."
-      query={list}
-      noun="task types"
-      lists={TASK_TYPE_LISTS}
-    >
+    <QueryPage page={TASK_TYPES} query={list}>
       {(data) => <TaskTypesContent data={data} />}
     </QueryPage>
   );

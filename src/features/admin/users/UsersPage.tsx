@@ -16,7 +16,7 @@ import { useTableView } from '@/components/table/useTableView';
 import { platformLabel } from '@/config/catalog';
 import { DayCell, Missing, MomentCell, NameCell, StatusBadge } from '../shared/cells';
 import { useAdminLocalState } from '../shared/local-state';
-import { USER_LIST } from '../shared/lists';
+import { USERS } from '../shared/lists';
 import { QueryPage } from '../shared/QueryView';
 import { ViewTable, ViewToolbar } from '../shared/ViewTable';
 import { USER_STATUSES, userStatusColor, userStatusLabel } from '../shared/labels';
@@ -138,13 +138,7 @@ function UsersTable({ users }: { users: readonly AdminUserRow[] }) {
 export function UsersPage() {
   const list = useGetAdminUsers();
   return (
-    <QueryPage
-      title="Users"
-      description="Cliquers registered on Cliq: review and approve new accounts."
-      query={list}
-      noun="users"
-      lists={[USER_LIST]}
-    >
+    <QueryPage page={USERS} query={list}>
       {(data) => <UsersTable users={data.users} />}
     </QueryPage>
   );
