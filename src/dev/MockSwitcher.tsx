@@ -6,7 +6,7 @@
  * setup as a URL. Keyboard: the toggle button opens it, Escape or the close button closes it and focus returns.
  * Its Contract tab lists the replies of this session that broke the contract (src/dev/contract-log.ts).
  *
- * Its parts, in this folder: the panel's state (use-mock-switcher.ts), the Scenarios tab (ScenariosTab, with
+ * Its parts, in this folder: the panel's state (useMockSwitcher.ts), the Scenarios tab (ScenariosTab, with
  * OperationOverrides), the Contract tab (ContractTab) and how choices are named (mock-choices.ts).
  */
 import { Badge, Box, Button, CloseButton, HStack, Heading, Tabs, VisuallyHidden } from '@chakra-ui/react';
@@ -16,7 +16,7 @@ import { createContractLog } from './contract-log';
 import { ContractTab } from './ContractTab';
 import { plural } from './mock-choices';
 import { ScenariosTab } from './ScenariosTab';
-import { useMockSwitcher, type MockPanel, type MockSwitcherSetup, type MockTab } from './use-mock-switcher';
+import { useMockSwitcher, type MockPanel, type MockSwitcherSetup, type MockTab } from './useMockSwitcher';
 
 export interface MockSwitcherProps extends Pick<MockSwitcherSetup, 'store' | 'operations' | 'scenarios'> {
   /** The page's location, for the shared link (window.location by default). */

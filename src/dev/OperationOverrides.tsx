@@ -8,7 +8,7 @@ import { isFaultChoice, type Override } from './mock-store';
 import type { Operation } from '../../openapi/model.mjs';
 import { FAULT_TEXT, choiceKey, choiceText, faultKey } from './mock-choices';
 import { choicesOf, defaultChoice, type ResolvedChoice } from './scenarios';
-import type { MockPanel } from './use-mock-switcher';
+import type { MockPanel } from './useMockSwitcher';
 
 interface OperationChoiceProps {
   operation: Operation;

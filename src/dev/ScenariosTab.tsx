@@ -4,7 +4,7 @@
  */
 import { Box, Button, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { OperationOverrides } from './OperationOverrides';
-import type { MockPanel } from './use-mock-switcher';
+import type { MockPanel } from './useMockSwitcher';
 
 /** The scenario select, with what the chosen one does; it takes focus when the panel opens. */
 function ScenarioPicker({ panel }: { panel: MockPanel }) {

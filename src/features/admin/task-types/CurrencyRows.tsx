@@ -31,7 +31,7 @@ import {
   type CurrencyRowValues,
   type TaskTypeFormValues,
 } from './task-type-schema';
-import { IDS } from './use-task-type-form';
+import { IDS } from './useTaskTypeForm';
 
 interface CurrencyRowProps {
   row: CurrencyRowValues;

@@ -8,7 +8,7 @@
  * (`confirmSaved`), and offers no second save of what the list shows saved. A failed submit reports each problem
  * beside its control and focuses it.
  *
- * Its parts, in this folder: the state and the save (use-task-type-form.ts) and the currency rows (CurrencyRows).
+ * Its parts, in this folder: the state and the save (useTaskTypeForm.ts) and the currency rows (CurrencyRows).
  */
 import { Button, Card, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { Currency } from '@generated/models';
@@ -17,7 +17,7 @@ import { SelectField } from '@/components/forms/fields';
 import { taskTypeName } from '@/config/catalog';
 import { ACTION_OPTIONS, MEDIA_OPTIONS } from '../shared/labels';
 import { CurrencyRows } from './CurrencyRows';
-import { useTaskTypeForm, type TaskTypeSave } from './use-task-type-form';
+import { useTaskTypeForm, type TaskTypeSave } from './useTaskTypeForm';
 
 export interface TaskTypeFormProps extends TaskTypeSave {
   currencies: readonly Currency[];

@@ -36,7 +36,7 @@ import { taskActionColor, taskActionLabel, taskTypeName } from '@/config/catalog
 import { formatMoney } from '@/lib/format';
 import { DRAFT_KEYS, hasDraft } from '@/lib/drafts';
 import { downloaded, loadOnce } from '@/lib/load-once';
-import { useOnDemand } from '@/lib/use-on-demand';
+import { useOnDemand } from '@/lib/useOnDemand';
 import { Missing } from '../shared/cells';
 import { mediaLabel } from '../shared/labels';
 import { useAdminLocalState } from '../shared/local-state';
@@ -44,7 +44,7 @@ import { TASK_TYPES } from '../shared/lists';
 import { QueryPage } from '../shared/QueryView';
 import { taskTypeEntries } from '../shared/rows';
 import { showsSaved } from './task-type-schema';
-import type { SaveCheck } from './use-task-type-form';
+import type { SaveCheck } from './useTaskTypeForm';
 
 /** The add and edit form (TaskTypeForm.tsx, with the form library): downloaded when first asked for. */
 const loadForm = loadOnce(async () => downloaded(await import('./TaskTypeForm'), 'The task type form'));

@@ -11,7 +11,7 @@
  * 'Failed to log task!' with the server's message (or the spec's default); a failed call shows 'Failed to upload
  * task' with 'Failed to upload task. Please try again.' (or the message the failed reply carried).
  *
- * Its parts, in this folder: the submit (use-task-upload.ts), the fields (TaskFields, with TaskTypeSelect), the cost
+ * Its parts, in this folder: the submit (useTaskUpload.ts), the fields (TaskFields, with TaskTypeSelect), the cost
  * and the button beside them (UploadSummary, with price.ts) and the notice after a success (UploadedNotice).
  */
 import { Grid, Text } from '@chakra-ui/react';
@@ -21,7 +21,7 @@ import { targetCountOf } from './schema';
 import { TaskFields } from './TaskFields';
 import { UploadedNotice } from './UploadedNotice';
 import { UploadSummary } from './UploadSummary';
-import { useTaskUpload } from './use-task-upload';
+import { useTaskUpload } from './useTaskUpload';
 
 export function TaskUploadPage() {
   const taskTypes = useGetTaskTypes();
