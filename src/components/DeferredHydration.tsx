@@ -11,7 +11,7 @@
  */
 import { Box } from '@chakra-ui/react';
 import { createContext, Suspense, use, useContext, useId, type ReactNode } from 'react';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydrated } from '@/lib/useHydrated';
 
 /** When each deferred section may hydrate: the same promise for the same id. */
 export interface HydrationSchedule {

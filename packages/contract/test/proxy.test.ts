@@ -26,7 +26,7 @@ function rawRequest(proxyUrl: string, target: string): Promise<number> {
 }
 
 describe('cliq-contract proxy', () => {
-  let server: RunningServer | undefined;
+  let server: Awaited<ReturnType<typeof startBuggyServer>> | undefined;
   let bystander: RunningServer | undefined;
   let proxy: RunningProxy | undefined;
   /** The Cliquer's session cookie, from the login through the proxy. */

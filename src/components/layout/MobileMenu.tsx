@@ -17,7 +17,7 @@ import FiMenu from '~icons/feather/menu';
 import { downloaded, loadOnce } from '@/lib/load-once';
 import { loadDeferredStyles } from '@/lib/deferred-styles';
 import { takeEarlyTap } from '@/lib/early-taps';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydrated } from '@/lib/useHydrated';
 import type { MobileMenuDrawerProps } from './MobileMenuDrawer';
 
 export { isCurrentPage, MENU_PAGES } from './menu-pages';

@@ -10,7 +10,7 @@ import { SelectField, TextAreaField, TextField } from '@/components/forms/fields
 import { useForm } from '@/components/forms/useForm';
 import { TIMINGS } from '@/config/constants';
 import { useTimeoutFlag } from '@/lib/timers';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydrated } from '@/lib/useHydrated';
 import {
   CONTACT_FIELD_ORDER,
   CONTACT_INITIAL_VALUES,
@@ -24,7 +24,7 @@ import {
 export function ContactForm() {
   const [sent, showSent] = useTimeoutFlag(TIMINGS.contactSuccess);
   // Prerendered: the fields and the button wait for React, so nothing typed before it takes over is lost and an
-  // early click cannot send the form natively (see use-hydrated.ts).
+  // early click cannot send the form natively (see useHydrated.ts).
   const hydrated = useHydrated();
 
   const form = useForm<ContactValues>({

@@ -3,7 +3,7 @@
  * answers stay in the page (hidden until opened).
  */
 import { Accordion, Box, Text } from '@chakra-ui/react';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydrated } from '@/lib/useHydrated';
 import { FAQ_ITEMS } from './faq-entries';
 
 export function Faq() {
