@@ -241,7 +241,7 @@ async function benchBrowser(users) {
   const base = `http://127.0.0.1:${port}`;
   const preview = spawn(
     process.execPath,
-    [join(root, 'node_modules/vite/bin/vite.js'), 'preview', '--outDir', DIST, '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
+    [join(root, 'node_modules/vite/bin/vite.js'), 'preview', '--config', 'mock-server/vite.servers.config.ts', '--outDir', DIST, '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
     { cwd: root, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, CLIQ_API_TARGET: '' } },
   );
   const browser = await chromium.launch({

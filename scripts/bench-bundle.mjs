@@ -3,7 +3,7 @@
 // Debian's Chromium, records every JS response and sums raw and gzip sizes.
 //   npx vite build && node scripts/bench-bundle.mjs [/route ...] [--budget-kb 200] [--public]   (BENCH_PORT=n: the port)
 // With --budget-kb, exits 1 when a route's gzipped JS exceeds the budget. With --public, measures every
-// prerendered public page (dist/*.html) and checks, from dist/.vite/chunks.json (scripts/chunk-report.mjs), that
+// prerendered public page (dist/*.html) and checks, from dist/.vite/chunks.json (build/chunk-report.mjs), that
 // none downloads dashboard, advertiser, admin, login or registration code, nor the form library outside /contact
 // (the one public page with a form); a page that does makes the script exit 1. API calls are not answered (no mock
 // is started): only the code a route loads is measured.
@@ -47,14 +47,14 @@ const chunksFile = join(root, 'dist/.vite/chunks.json');
 const chunkModules = existsSync(chunksFile) ? JSON.parse(readFileSync(chunksFile, 'utf8')) : null;
 if (publicCheck && !chunkModules) {
   console.error(
-    'dist/.vite/chunks.json is missing: rebuild with `npx vite build` (scripts/chunk-report.mjs writes it)',
+    'dist/.vite/chunks.json is missing: rebuild with `npx vite build` (build/chunk-report.mjs writes it)',
   );
   process.exit(1);
 }
 
 // BENCH_PORT names the preview's port (a shared machine: each session its own); otherwise a random one.
 const port = Number(process.env.BENCH_PORT) || 4790 + Math.floor(Math.random() * 100);
-const server = spawn(join(root, 'node_modules/.bin/vite'), ['preview', '--port', String(port), '--strictPort'], {
+const server = spawn(join(root, 'node_modules/.bin/vite'), ['preview', '--config', 'mock-server/vite.servers.config.ts', '--port', String(port), '--strictPort'], {
   cwd: root,
   stdio: ['ignore', 'pipe', 'inherit'],
 });

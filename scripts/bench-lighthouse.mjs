@@ -92,7 +92,7 @@ const basePort = Number(process.env.BENCH_PORT) || 4890 + Math.floor(Math.random
 const servers = [];
 const targets = [];
 try {
-  servers.push(await preview(basePort, ['--outDir', dist]));
+  servers.push(await preview(basePort, ['--outDir', dist, '--config', join(root, 'mock-server/vite.servers.config.ts')]));
   for (const route of routes) targets.push({ name: route, url: `http://127.0.0.1:${basePort}${route}`, route });
   if (withFloor) {
     // The floor is built here, each time, with the project's own React, router and Chakra.

@@ -157,6 +157,8 @@ async function measure(browser, baseUrl, throttle) {
 
 const server = await preview({
   root,
+  // The preview server's config: the app's plus the /api proxy to the mock.
+  configFile: join(root, 'mock-server/vite.servers.config.ts'),
   logLevel: 'silent',
   build: { outDir: DIST },
   // BENCH_PORT names the port (a shared machine: each session its own); otherwise 4199 or the next free one.

@@ -75,7 +75,14 @@ if (preview && !existsSync(join(root, 'dist/index.html'))) {
   if (code) stopAll(code);
 }
 
-const app = run('vite', [...(preview ? ['preview'] : []), '--port', String(port)]);
+// The dev and preview servers' config: the app's plus the /api proxy and the mock panel's failures.
+const app = run('vite', [
+  ...(preview ? ['preview'] : []),
+  '--config',
+  'mock-server/vite.servers.config.ts',
+  '--port',
+  String(port),
+]);
 const url = `http://127.0.0.1:${port}`;
 let announced = false;
 app.stdout.on('data', (chunk) => {

@@ -109,7 +109,10 @@ import { parseArgs } from 'node:util';
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '../..');
 
-/** What Vite writes where the nonce goes (html.cspNonce, vite.config.ts); nginx puts the request id there. */
+/**
+ * What the build writes where the nonce goes (build/csp.mjs, which the tests check this agrees with; deploy/ does not
+ * import it, to run on a server without the rest of the checkout); nginx puts the request id there.
+ */
 export const CSP_NONCE_PLACEHOLDER = 'CLIQ_CSP_NONCE';
 export const TEMPLATE = join(here, 'cliq.conf.template');
 /** The map of the app's routes, copied into the configuration. */

@@ -3,9 +3,9 @@
 // with Redocly's build-docs (scripts inlined, no CDN, no telemetry), next to a copy of the contract itself:
 //   docs/api/index.html   the reference (operations by tag, schemas, every named example)
 //   docs/api/cliq.yaml    the contract it was built from
-// The dev and preview servers serve the folder at /api-docs/ (scripts/docs-plugin.mjs), building it first
+// The dev and preview servers serve the folder at /api-docs/ (build/docs-plugin.mjs), building it first
 // when it is missing or older than the contract. docs/api/ is not committed.
-//   node scripts/build-docs.mjs [--out docs/api]
+//   node build/build-docs.mjs [--out docs/api]
 import { spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';

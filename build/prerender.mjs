@@ -3,7 +3,7 @@
 // `npm run build`, `npm test`'s build step, `npm run serve` and `npm run preview` all get them; or, on a build that
 // already exists:
 //
-//   node scripts/prerender.mjs [--dist DIR]
+//   node build/prerender.mjs [--dist DIR]
 //
 // After the client build it builds src/app/entry-server.tsx for Node, renders each path of PRERENDERED_PATHS
 // (src/app/prerender.ts) and writes, next to the client build:
@@ -21,6 +21,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
+import { CSP_NONCE_PLACEHOLDER } from './csp.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const ENTRY = 'src/app/entry-server.tsx';
@@ -28,13 +29,13 @@ const ENTRY = 'src/app/entry-server.tsx';
 const PUBLIC_SITE = 'src/features/public-site/index.tsx';
 /** The app shell, kept as Vite wrote it, once index.html holds the prerendered `/`. */
 export const SHELL = '200.html';
-/** What Vite writes where the nonce goes (deploy/nginx/nginx.mjs, vite.config.ts). */
-const NONCE = 'CLIQ_CSP_NONCE';
+/** What the build writes where the nonce goes (build/csp.mjs). */
+const NONCE = CSP_NONCE_PLACEHOLDER;
 const META = 'cliq-prerendered';
 const DATA_ID = 'cliq-hydration-data';
 
 /**
- * One rendered page, as scripts/prerender-worker.mjs posts it.
+ * One rendered page, as build/prerender-worker.mjs posts it.
  * @typedef {{ status: number; html: string; styles: string; hydrationData: unknown }} RenderedPage
  */
 
@@ -149,14 +150,14 @@ async function buildEntry() {
 }
 
 /**
- * Renders one path in a worker thread of its own (scripts/prerender-worker.mjs says why).
+ * Renders one path in a worker thread of its own (build/prerender-worker.mjs says why).
  * @param {string} entry
  * @param {string} path
  * @returns {Promise<RenderedPage>}
  */
 function renderInWorker(entry, path) {
   return new Promise((resolvePage, reject) => {
-    const worker = new Worker(join(root, 'scripts/prerender-worker.mjs'), {
+    const worker = new Worker(join(root, 'build/prerender-worker.mjs'), {
       workerData: { entry, path, nonce: NONCE },
       env: { ...process.env, NODE_ENV: 'production' },
     });
