@@ -1,5 +1,5 @@
 /**
- * The prerendered public pages (build/prerender.mjs, src/app/entry-server.tsx) behind nginx with the CSP on:
+ * The prerendered public pages (scripts/prerender.mjs, src/app/entry-server.tsx) behind nginx with the CSP on:
  * - the raw HTML of each public path (no JavaScript) holds its level-1 heading, Emotion's critical styles with the
  *   response's nonce, and no style attribute (which the CSP would refuse);
  * - with JavaScript off, the page is painted and styled from that HTML alone;
