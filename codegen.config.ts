@@ -1,5 +1,5 @@
 import { defineConfig } from 'orval';
-import { onlyReplies } from './openapi/model.mjs';
+import { onlyReplies } from '@cliq/contract/model';
 
 /**
  * Generates typed @tanstack/react-query v5 hooks and models from the contract into generated/.
@@ -7,7 +7,7 @@ import { onlyReplies } from './openapi/model.mjs';
  * generated/schema.d.ts. Never edit generated/ by hand: change openapi/cliq.yaml and regenerate.
  *
  * orval reads the contract without its failure responses (the shared 401/403 error replies; orval's documented
- * `input.override.transformer`, rule in openapi/model.mjs): the HTTP module never returns a failure
+ * `input.override.transformer`, rule in @cliq/contract/model): the HTTP module never returns a failure
  * as data (a 401 or 403 is ApiError('session')), so each hook's reply union holds only the replies a page can get
  * and pages need not narrow `{ data: ErrorReply; status: 401 }` away.
  */

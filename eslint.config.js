@@ -1,4 +1,7 @@
 // Flat config: typescript-eslint + react-hooks, plus the architecture's rules:
+// - the top-level folders import each other only one way (docs/architecture.md, "Folders"): the app (src/) none of
+//   the tools; the build's plugins (build/) none of the servers, deployment, runners or tests; deploy/ and
+//   mock-server/ neither the app nor the runners; the contract toolkit (packages/contract/) nothing outside itself;
 // - features never import each other (each area can be read and changed alone);
 // - only the HTTP module (src/api/http.ts) calls fetch;
 // - generated/ is output, never linted.
@@ -8,6 +11,53 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const FEATURES = ['public-site', 'auth', 'registration', 'dashboard', 'advertiser', 'admin'];
+
+/** The import patterns (relative paths, at any depth) that reach a top-level folder. */
+const folder = (...names) => names.flatMap((name) => [`**/${name}`, `**/${name}/**`]);
+// What each top-level folder may not import. The app ships to browsers: only the contract (openapi/, the dev panel's
+// copy) and the dev panel's data (mock-server/faults.mjs, pure, and the scenarios) are shared with the tools.
+const appBoundary = {
+  group: [
+    ...folder('scripts', 'build', 'deploy', 'tests', 'packages'),
+    '**/mock-server/**',
+    '!**/mock-server/faults.mjs',
+    '!**/mock-server/scenarios.json',
+  ],
+  message:
+    "The app (src/) does not import the tools: only openapi/ and the dev panel's mock-server/faults.mjs and scenarios.json are shared with it.",
+};
+const TOP_LEVEL = [
+  {
+    files: ['build/**/*.{mjs,ts}'],
+    group: folder('mock-server', 'deploy', 'scripts', 'tests', 'packages'),
+    message: "The build's plugins (build/) do not import the servers, the deployment, the runners or the tests.",
+  },
+  {
+    files: ['deploy/**/*.{mjs,ts}'],
+    group: folder('src', 'build', 'scripts', 'tests', 'packages'),
+    message: 'deploy/ runs on a server with the build only: it imports none of the other folders.',
+  },
+  {
+    files: ['mock-server/**/*.{mjs,ts}'],
+    group: folder('src', 'build', 'deploy', 'scripts', 'tests'),
+    message: 'mock-server/ serves the contract: it does not import the app, the build, the deployment or the runners.',
+  },
+  {
+    files: ['packages/contract/*/*.{mjs,ts}'],
+    group: ['../../*', '../../**'],
+    message: 'The contract toolkit installs alone: it imports nothing outside packages/contract/.',
+  },
+  {
+    files: ['packages/contract/*/*/*.{mjs,ts}'],
+    group: ['../../../*', '../../../**'],
+    message: 'The contract toolkit installs alone: it imports nothing outside packages/contract/.',
+  },
+  {
+    files: ['scripts/**/*.{mjs,ts}'],
+    group: folder('src', 'tests'),
+    message: 'The runners (scripts/) start the app and the tests, they do not import them.',
+  },
+];
 
 const noFetch = [
   { name: 'fetch', message: 'Only src/api/http.ts calls fetch: use a generated hook.' },
@@ -29,7 +79,18 @@ const oneErrorColour = [
 
 export default tseslint.config(
   {
-    ignores: ['dist/', 'generated/', 'node_modules/', 'test-results/', 'playwright-report/', 'reports/', 'docs/api/'],
+    ignores: [
+      'dist/',
+      'generated/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'reports/',
+      'docs/api/',
+      // What packing the contract toolkit adds for the tarball (its declarations, its copy of the contract).
+      'packages/contract/types/',
+      'packages/contract/contract/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -52,6 +113,15 @@ export default tseslint.config(
       'no-restricted-syntax': ['error', ...noFetchSyntax, ...oneErrorColour],
     },
   },
+  // The top-level folders' boundaries (above).
+  ...TOP_LEVEL.map(({ files, group, message }) => ({
+    files,
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group, message }] }] },
+  })),
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [appBoundary] }] },
+  },
   // Each feature may not import another feature.
   ...FEATURES.map((feature) => ({
     files: [`src/features/${feature}/**/*.{ts,tsx}`],
@@ -72,6 +142,7 @@ export default tseslint.config(
               message: 'Features never import each other: move shared code to components/, lib/, api/ or config/.',
             },
             { group: ['@/app', '@/app/**'], message: 'Only app/ assembles features; features do not import it.' },
+            appBoundary,
           ],
         },
       ],
@@ -86,13 +157,22 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['@/features/**', '@/app/**', '@/features', '@/app'], message: 'Shared code may not depend on features or the app.' },
+            appBoundary,
           ],
         },
       ],
     },
   },
   {
-    files: ['scripts/**/*.mjs', 'mock-server/**/*.mjs', 'deploy/**/*.mjs', 'openapi/**/*.mjs', '*.config.{js,ts}', 'tests/**/*.{ts,tsx,mjs}'],
+    files: [
+      'scripts/**/*.mjs',
+      'build/**/*.mjs',
+      'mock-server/**/*.{mjs,ts}',
+      'deploy/**/*.mjs',
+      'packages/**/*.{mjs,ts}',
+      '*.config.{js,ts}',
+      'tests/**/*.{ts,tsx,mjs}',
+    ],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {

@@ -97,7 +97,7 @@ const servers: E2EServer[] = [
           // Fails at once (instead of timing out on 404s) when nothing was built yet.
           command:
             `test -f '${DIST}/index.html' || { echo '${DIST}/index.html is missing: run npx vite build' >&2; exit 1; }` +
-            ` && npx vite preview --outDir '${DIST}' --port ${PREVIEW_PORT} --strictPort --host 127.0.0.1`,
+            ` && npx vite preview --config mock-server/vite.servers.config.ts --outDir '${DIST}' --port ${PREVIEW_PORT} --strictPort --host 127.0.0.1`,
           url: `${baseURL}/`,
           // The preview proxy forwards /api to this Prism (never to CLIQ_API_TARGET) and adds the mock session cookie.
           env: { MOCK_PORT: String(MOCK_PORT), MOCK_HOST: '127.0.0.1', CLIQ_API_TARGET: '' },

@@ -927,6 +927,7 @@ export interface components {
             country: components["schemas"]["CountryCode"];
             address: string;
             password: string;
+            /** @description The password again; equal to `password` (`x-cliq-same-as`). */
             confirm_password: string;
             age_range: components["schemas"]["AgeRange"];
             /** @enum {string} */
@@ -1153,6 +1154,7 @@ export interface components {
             country: components["schemas"]["CountryCode"];
             address: string;
             password: string;
+            /** @description The password again; equal to `password` (`x-cliq-same-as`). */
             confirm_password: string;
             /** @enum {string} */
             gender: "male" | "female";

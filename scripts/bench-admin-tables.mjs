@@ -16,12 +16,11 @@
  * Prints the median, p95 and max of each measurement in milliseconds and exits 1 when a median is over
  * the budget (100 ms).
  */
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { sparePort } from './spare-port.mjs';
+import { BENCH_CHROMIUM, launchChromium, serveDist } from './bench-browser.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const BUDGET_MS = 100;
@@ -38,7 +37,6 @@ const RUNS = Number(option('--runs', '25'));
 const DIST = resolve(root, option('--dist', 'dist'));
 const BROWSER = !args.includes('--no-browser');
 const MODEL = !args.includes('--no-model');
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 // ------------------------------------------------------------------------------------------------ data
 
@@ -173,21 +171,6 @@ async function benchModel(users) {
 
 // ------------------------------------------------------------------------------------------------ part 2
 
-async function waitForServer(url, child, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`vite preview exited with ${child.exitCode}`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  throw new Error(`vite preview did not answer at ${url}`);
-}
-
 /**
  * In the page: runs `act`, then resolves with { commit, frame }: the ms until the table body changed (React
  * committed the new rows) and until the next animation frame after that (the rows can be painted).
@@ -232,24 +215,15 @@ async function benchBrowser(users) {
     console.log(`\nBrowser part skipped: ${DIST}/index.html is missing (run npx vite build, or pass --dist).`);
     return;
   }
-  if (!existsSync(CHROMIUM)) {
-    console.log(`\nBrowser part skipped: no Chromium at ${CHROMIUM} (set CHROMIUM_PATH).`);
+  if (!existsSync(BENCH_CHROMIUM)) {
+    console.log(`\nBrowser part skipped: no Chromium at ${BENCH_CHROMIUM} (set CHROMIUM_PATH).`);
     return;
   }
-  const { chromium } = await import('playwright-core');
-  const port = await sparePort();
-  const base = `http://127.0.0.1:${port}`;
-  const preview = spawn(
-    process.execPath,
-    [join(root, 'node_modules/vite/bin/vite.js'), 'preview', '--outDir', DIST, '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
-    { cwd: root, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, CLIQ_API_TARGET: '' } },
-  );
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  });
+  // Every /api call is answered by the page's routes below: the preview's proxy is never asked.
+  const preview = await serveDist({ dist: DIST });
+  const base = preview.url;
+  const browser = await launchChromium();
   try {
-    await waitForServer(`${base}/`, preview);
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const body = JSON.stringify({ success: true, users });
     await page.route('**/api/**', (route) => {
@@ -299,7 +273,7 @@ async function benchBrowser(users) {
     ]);
   } finally {
     await browser.close();
-    preview.kill('SIGTERM');
+    await preview.close();
   }
 }
 

@@ -1,19 +1,17 @@
 #!/usr/bin/env node
-// Measures the JavaScript a route downloads: serves dist/ with `vite preview` on a spare port, opens the route in
+// Measures the JavaScript a route downloads: serves dist/ with `vite preview` on a spare port (bench-browser.mjs), opens the route in
 // Debian's Chromium, records every JS response and sums raw and gzip sizes.
 //   npx vite build && node scripts/bench-bundle.mjs [/route ...] [--budget-kb 200] [--public]   (BENCH_PORT=n: the port)
 // With --budget-kb, exits 1 when a route's gzipped JS exceeds the budget. With --public, measures every
-// prerendered public page (dist/*.html) and checks, from dist/.vite/chunks.json (scripts/chunk-report.mjs), that
+// prerendered public page (dist/*.html) and checks, from dist/.vite/chunks.json (build/chunk-report.mjs), that
 // none downloads dashboard, advertiser, admin, login or registration code, nor the form library outside /contact
 // (the one public page with a form); a page that does makes the script exit 1. API calls are not answered (no mock
 // is started): only the code a route loads is measured.
-import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { stripVTControlCharacters } from 'node:util';
-import { chromium } from 'playwright-core';
+import { launchChromium, serveDist } from './bench-browser.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -47,32 +45,13 @@ const chunksFile = join(root, 'dist/.vite/chunks.json');
 const chunkModules = existsSync(chunksFile) ? JSON.parse(readFileSync(chunksFile, 'utf8')) : null;
 if (publicCheck && !chunkModules) {
   console.error(
-    'dist/.vite/chunks.json is missing: rebuild with `npx vite build` (scripts/chunk-report.mjs writes it)',
+    'dist/.vite/chunks.json is missing: rebuild with `npx vite build` (build/chunk-report.mjs writes it)',
   );
   process.exit(1);
 }
 
-// BENCH_PORT names the preview's port (a shared machine: each session its own); otherwise a random one.
-const port = Number(process.env.BENCH_PORT) || 4790 + Math.floor(Math.random() * 100);
-const server = spawn(join(root, 'node_modules/.bin/vite'), ['preview', '--port', String(port), '--strictPort'], {
-  cwd: root,
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise((resolve, reject) => {
-  server.stdout.on('data', (chunk) => /Local:/.test(stripVTControlCharacters(chunk.toString())) && resolve());
-  server.on('exit', (code) => reject(new Error(`vite preview exited with ${code}`)));
-});
-
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--no-first-run',
-  ],
-});
+const server = await serveDist();
+const browser = await launchChromium(['--disable-background-networking', '--no-first-run']);
 let overBudget = false;
 try {
   for (const route of routes) {
@@ -88,7 +67,7 @@ try {
     });
     await page.route('**/api/**', (r) => r.fulfill({ status: 503, body: '{}' }));
     try {
-      await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: 'load' });
+      await page.goto(`${server.url}${route}`, { waitUntil: 'load' });
       await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
     } catch (error) {
       console.log(`\n${route}: could not be loaded (${error.message.split('\n')[0]})`);
@@ -131,6 +110,6 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill('SIGTERM');
+  await server.close();
 }
 process.exitCode = overBudget ? 1 : 0;

@@ -1,18 +1,18 @@
 #!/usr/bin/env node
 /**
- * How long `contract:verify --fuzz 100` takes over every operation against the local Prism mock (issue 24: under
- * 60 s).
+ * How long `cliq-contract verify --fuzz 100` (npm run contract:verify) takes over every operation against the local
+ * Prism mock (issue 24: under 60 s).
  *
  *   node scripts/bench-fuzz.mjs                       --fuzz 100 --seed 24, budget 60 s
  *   node scripts/bench-fuzz.mjs --fuzz 20 --seed 7 --budget 30
  *
  * Starts Prism on openapi/cliq.yaml on a free port (mock-server/start.mjs, as the contract tests do), then runs
- *   node scripts/contract-verify.mjs --target <mock> --cookie cliq_session=verify <the tests' credentials>
- *     --allow-writes --fuzz N --seed S
+ *   cliq-contract verify --contract openapi/cliq.yaml --target <mock> --cookie cliq_session=verify
+ *     <the tests' credentials> --allow-writes --fuzz N --seed S
  * with its JUnit and Markdown reports in a temporary folder, and times that run from spawn to exit (Prism's start
  * is printed apart, not counted). Prints the run's summary lines, the wall time and the requests per second.
  * Exit code 1 when the run takes longer than the budget or the run itself fails (the mock serves the contract:
- * a failure there is a bug of contract:verify), 2 for a bad option.
+ * a failure there is a bug of the verifier), 2 for a bad option.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -22,7 +22,6 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startPrism } from '../mock-server/start.mjs';
-import { sparePort } from './spare-port.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const HOST = '127.0.0.1';
@@ -54,7 +53,8 @@ function verify(args) {
   return new Promise((resolve) => {
     const started = performance.now();
     const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('CLIQ_VERIFY_')));
-    const child = spawn(process.execPath, ['scripts/contract-verify.mjs', ...args], {
+    const cli = join(root, 'node_modules/.bin/cliq-contract');
+    const child = spawn(cli, ['verify', '--contract', 'openapi/cliq.yaml', ...args], {
       cwd: root,
       env: { ...env, NO_COLOR: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -68,11 +68,11 @@ function verify(args) {
 }
 
 const reports = mkdtempSync(join(tmpdir(), 'cliq-bench-fuzz-'));
-const prism = await startPrism({ port: await sparePort(HOST), host: HOST, quiet: true });
+const prism = await startPrism({ port: 0, host: HOST, quiet: true }); // port 0: a free one
 let run;
 try {
   console.log(`Prism mock at ${prism.url} (started in ${(prism.ms / 1000).toFixed(1)} s, not counted)`);
-  console.log(`contract:verify --allow-writes --fuzz ${RUNS} --seed ${values.seed} over every operation…\n`);
+  console.log(`cliq-contract verify --allow-writes --fuzz ${RUNS} --seed ${values.seed} over every operation…\n`);
   run = await verify([
     '--target', prism.url, '--cookie', 'cliq_session=verify', ...CREDENTIALS, '--allow-writes',
     '--fuzz', String(RUNS), '--seed', values.seed,
@@ -94,7 +94,7 @@ console.log(
 
 const problems = [];
 if (run.code !== 0) {
-  problems.push(`contract:verify exited ${run.code} against the mock, which serves the contract`);
+  problems.push(`cliq-contract verify exited ${run.code} against the mock, which serves the contract`);
   console.error(`${run.stdout.slice(-3000)}\n${run.stderr}`);
 }
 if (seconds > BUDGET_S) problems.push(`${seconds.toFixed(1)} s is over the ${BUDGET_S} s budget`);

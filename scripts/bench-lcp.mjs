@@ -15,7 +15,7 @@ import { dirname, extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { launchChromium } from './bench-browser.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { values, positionals } = parseArgs({
@@ -64,10 +64,7 @@ const variants = [
   { name: 'client-rendered', server: await serve('200.html') },
 ];
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
-});
+const browser = await launchChromium(['--no-first-run']);
 
 /** One page load: FCP, LCP (ms) and the gzipped JavaScript bytes it downloaded. */
 async function measure(port) {

@@ -13,13 +13,13 @@
 // --budgets checks issue 26's bars for each route: with devtools throttling TBT at most 200 ms, LCP at most half the
 // floor's and a score at least the floor's; with simulated throttling a score of at least 90 (exit 1 when one fails).
 // --min-score N: exit 1 when a route's median score (simulated, or the only method) is below N.
-// Ports: BENCH_PORT (the app; the floor takes the next one), otherwise random ones.
+// Ports: BENCH_PORT (the app), otherwise a free one; the floor any free one (scripts/bench-browser.mjs serves both).
 import { spawn } from 'node:child_process';
+import { BENCH_CHROMIUM, serveDist } from './bench-browser.mjs';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { stripVTControlCharacters } from 'node:util';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -63,8 +63,7 @@ if (!existsSync(join(dist, 'index.html'))) {
   console.error(`${dist} has no build: run \`npx vite build\` first`);
   process.exit(1);
 }
-const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const vite = join(root, 'node_modules/.bin/vite');
+const chromePath = BENCH_CHROMIUM;
 
 function run(command, commandArgs) {
   return new Promise((done) => {
@@ -75,25 +74,13 @@ function run(command, commandArgs) {
   });
 }
 
-/** `vite preview` of a build folder; resolves once it listens. */
-function preview(port, extra) {
-  const server = spawn(vite, ['preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1', ...extra], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((ready, fail) => {
-    server.stdout.on('data', (chunk) => /Local:/.test(stripVTControlCharacters(chunk.toString())) && ready(server));
-    server.on('exit', (code) => fail(new Error(`vite preview exited with ${code}`)));
-  });
-}
-
 const out = mkdtempSync(join(tmpdir(), 'cliq-lighthouse-'));
-const basePort = Number(process.env.BENCH_PORT) || 4890 + Math.floor(Math.random() * 50) * 2;
 const servers = [];
 const targets = [];
 try {
-  servers.push(await preview(basePort, ['--outDir', dist]));
-  for (const route of routes) targets.push({ name: route, url: `http://127.0.0.1:${basePort}${route}`, route });
+  const app = await serveDist({ dist });
+  servers.push(app);
+  for (const route of routes) targets.push({ name: route, url: `${app.url}${route}`, route });
   if (withFloor) {
     // The floor is built here, each time, with the project's own React, router and Chakra.
     const floorDist = join(out, 'floor');
@@ -107,11 +94,9 @@ try {
       build: { outDir: floorDist, emptyOutDir: true, target: 'es2022' },
     });
     // A preview without the project's config (its proxy and plugins): the floor folder alone.
-    const floorPort = basePort + 1;
-    servers.push(
-      await preview(floorPort, ['--outDir', floorDist, '--config', join(root, 'scripts/floor/vite.config.mjs')]),
-    );
-    targets.push({ name: 'floor', url: `http://127.0.0.1:${floorPort}/`, route: null });
+    const floor = await serveDist({ dist: floorDist, port: 0, config: join(root, 'scripts/floor/vite.config.mjs') });
+    servers.push(floor);
+    targets.push({ name: 'floor', url: `${floor.url}/`, route: null });
   }
 
   const median = (values) => {
@@ -210,6 +195,6 @@ try {
   }
   process.exitCode = failed ? 1 : 0;
 } finally {
-  for (const server of servers) server.kill();
+  for (const server of servers) await server.close();
   rmSync(out, { recursive: true, force: true });
 }

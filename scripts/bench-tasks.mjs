@@ -16,8 +16,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { chromium } from 'playwright-core';
-import { preview } from 'vite';
+import { launchChromium, serveDist } from './bench-browser.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const BUDGET_MS = 100;
@@ -155,18 +154,9 @@ async function measure(browser, baseUrl, throttle) {
 
 // ------------------------------------------------------------------------------------------------ main
 
-const server = await preview({
-  root,
-  logLevel: 'silent',
-  build: { outDir: DIST },
-  // BENCH_PORT names the port (a shared machine: each session its own); otherwise 4199 or the next free one.
-  preview: { host: '127.0.0.1', port: Number(process.env.BENCH_PORT) || 4199, strictPort: false, open: false },
-});
-const baseUrl = server.resolvedUrls.local[0].replace(/\/$/, '');
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-});
+const server = await serveDist({ dist: DIST });
+const baseUrl = server.url;
+const browser = await launchChromium();
 
 const fmt = (ms) => `${ms.toFixed(1).padStart(6)} ms`;
 let failed = false;
@@ -183,6 +173,6 @@ try {
   console.log(failed ? `\nOver budget: p95 above ${BUDGET_MS} ms at full speed.` : `\nWithin budget (p95 ≤ ${BUDGET_MS} ms at full speed).`);
 } finally {
   await browser.close();
-  await new Promise((resolve) => server.httpServer.close(resolve));
+  await server.close();
 }
 process.exit(failed ? 1 : 0);

@@ -19,6 +19,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { launchChromium } from './bench-browser.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const args = Object.fromEntries(
@@ -33,7 +34,6 @@ const THROTTLES = String(args.throttle ?? '1,4')
   .split(',')
   .map(Number)
   .filter((n) => n >= 1);
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 // ------------------------------------------------------------------------------------------------ build
 
@@ -89,11 +89,7 @@ const base = `http://127.0.0.1:${server.address().port}`;
 
 // ------------------------------------------------------------------------------------------------ browser
 
-const { chromium } = await import('playwright-core');
-const browser = await chromium.launch({
-  executablePath: CHROMIUM,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-});
+const browser = await launchChromium();
 
 const NICHES = ['Tech', 'Books', 'Science', 'Music', 'Travel', 'Food', 'Fitness', 'Finance', 'News', 'Art', 'Gaming', 'Podcasts'];
 const TEXT = 'Ada Augusta King Countess of Lovelace wrote the first published algorithm for a machine ';

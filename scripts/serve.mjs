@@ -50,8 +50,8 @@ const SOURCES = [
   'public',
   'index.html',
   'vite.config.ts',
+  'build',
   'package-lock.json',
-  'deploy/nginx/nginx.mjs',
 ];
 
 function newestChange(path) {

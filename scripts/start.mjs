@@ -57,12 +57,13 @@ if (!process.env.CLIQ_API_TARGET) {
 }
 
 if (process.env.CLIQ_API_TARGET && process.env.CLIQ_VALIDATE === '1') {
-  const { startContractProxy } = await import('./contract-proxy.mjs');
-  const proxy = await startContractProxy({ target: process.env.CLIQ_API_TARGET }).catch((error) => {
+  const { startContractProxy } = await import('@cliq/contract/proxy');
+  const target = process.env.CLIQ_API_TARGET;
+  const proxy = await startContractProxy({ target, contract: join(root, 'openapi/cliq.yaml') }).catch((error) => {
     console.error(`Could not start the validating proxy: ${error.message} (CLIQ_PROXY_PORT changes its port)`);
     process.exit(1);
   });
-  children.push(proxy.prism);
+  children.push(proxy.prism.child);
   console.log(`Validating proxy at ${proxy.url} → ${process.env.CLIQ_API_TARGET}: contract violations print here`);
   process.env.CLIQ_API_TARGET = proxy.url; // the app's /api proxy (mock-server/dev-proxy.mjs) goes through it
 }
@@ -74,7 +75,14 @@ if (preview && !existsSync(join(root, 'dist/index.html'))) {
   if (code) stopAll(code);
 }
 
-const app = run('vite', [...(preview ? ['preview'] : []), '--port', String(port)]);
+// The dev and preview servers' config: the app's plus the /api proxy and the mock panel's failures.
+const app = run('vite', [
+  ...(preview ? ['preview'] : []),
+  '--config',
+  'mock-server/vite.servers.config.ts',
+  '--port',
+  String(port),
+]);
 const url = `http://127.0.0.1:${port}`;
 let announced = false;
 app.stdout.on('data', (chunk) => {

@@ -1,3 +1,4 @@
+// @ts-check
 // The browser the Playwright tests drive (playwright.config.ts, scripts/ensure-chromium.mjs): CHROMIUM_PATH when set,
 // else Debian's chromium-headless-shell, else Debian's full Chromium. The headless shell is the build Playwright
 // itself runs headless tests in (its `chromium-headless-shell`, never downloaded here): no browser UI, no GPU
@@ -10,7 +11,12 @@ export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 export const CHROMIUM = '/usr/bin/chromium';
 export const HEADLESS_SHELL_PACKAGE = 'chromium-headless-shell';
 
-/** The executable the tests launch. */
+/**
+ * The executable the tests launch.
+ * @param {Record<string, string | undefined>} [env]
+ * @param {(path: string) => boolean} [exists]
+ * @returns {string}
+ */
 export function testBrowserPath(env = process.env, exists = existsSync) {
   if (env.CHROMIUM_PATH) return env.CHROMIUM_PATH;
   return exists(HEADLESS_SHELL) || !exists(CHROMIUM) ? HEADLESS_SHELL : CHROMIUM;

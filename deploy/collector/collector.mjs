@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // The reference report collector (docs/operations.md): takes the W3C Reporting API's JSON that the app and the
 // browser POST (Content-Type: application/reports+json, an array of { type, age, url, user_agent, body }) and
 // appends one JSON line per report to a file, for jq or a log shipper to read.
@@ -20,7 +21,8 @@
 //   - only short strings, numbers, booleans and null in a body; no nested objects or lists.
 // The file is opened for each batch (created 0640), so after logrotate has moved it the next batch starts a new one:
 // no signal is needed.
-// Only Node's standard library is needed, so deploy/ runs on a server without node_modules.
+// Only Node's standard library is needed, so deploy/ runs on a server without node_modules. Its types are its JSDoc,
+// checked by the web client's typecheck (`// @ts-check`).
 import { appendFile, mkdir } from 'node:fs/promises';
 import http from 'node:http';
 import { dirname } from 'node:path';
@@ -40,9 +42,24 @@ const SAMPLES = new Set(['sample', 'script-sample']);
 const MAX_TEXT = 500;
 const MAX_FIELDS = 32;
 
+/** @typedef {string | number | boolean | null} BodyValue */
+/**
+ * A report as the collector writes it: one JSON line each.
+ * @typedef {{
+ *   received: string;
+ *   type: string;
+ *   age: number | null;
+ *   url: string | null;
+ *   user_agent: string | null;
+ *   body: Record<string, BodyValue>;
+ * }} WrittenReport
+ */
+
 /**
  * An address without its query, fragment, user name or password ('inline', 'eval' and other words pass as they
  * are). A relative one is cut at its first `?` or `#`.
+ * @param {string} value
+ * @returns {string}
  */
 export function scrubUrl(value) {
   try {
@@ -55,18 +72,29 @@ export function scrubUrl(value) {
   }
 }
 
-/** Text with every address in it (an absolute one, or a path) cut before its query or fragment. */
+/**
+ * Text with every address in it (an absolute one, or a path) cut before its query or fragment.
+ * @param {string} value
+ * @returns {string}
+ */
 export function scrubText(value) {
   return value.replace(/((?:[a-z][a-z0-9+.-]*:\/\/|\/)[^\s?#"'<>]*)[?#][^\s"'<>]*/gi, '$1');
 }
 
+/** @param {string} text */
 const clip = (text) => (text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}…` : text);
 /** Field names that hold an address (the Reporting API's and CSP's). */
+/** @param {string} name */
 const isAddressField = (name) => /(url|uri|referrer|file)$/i.test(name);
 
-/** A report's body as it may be written: flat, short, no samples, no query or fragment in any address. */
+/**
+ * A report's body as it may be written: flat, short, no samples, no query or fragment in any address.
+ * @param {unknown} body
+ * @returns {WrittenReport['body']}
+ */
 export function scrubBody(body) {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return {};
+  /** @type {WrittenReport['body']} */
   const out = {};
   for (const [name, value] of Object.entries(body)) {
     if (Object.keys(out).length >= MAX_FIELDS) break;
@@ -78,9 +106,15 @@ export function scrubBody(body) {
   return out;
 }
 
-/** One report as it is written, or null when it is not a report (no type). `received`: when the batch came. */
-export function scrubReport(report, received = new Date()) {
-  if (!report || typeof report !== 'object' || Array.isArray(report)) return null;
+/**
+ * One report as it is written, or null when it is not a report (no type). `received`: when the batch came.
+ * @param {unknown} value
+ * @param {Date} [received]
+ * @returns {WrittenReport | null}
+ */
+export function scrubReport(value, received = new Date()) {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+  const report = /** @type {Record<string, unknown>} */ (value);
   if (typeof report.type !== 'string' || !/^[a-z0-9-]{1,64}$/i.test(report.type)) return null;
   return {
     received: received.toISOString(),
@@ -92,16 +126,29 @@ export function scrubReport(report, received = new Date()) {
   };
 }
 
-/** `host:port` (IPv6 in brackets) → { host, port }. */
+/**
+ * `host:port` (IPv6 in brackets) → { host, port }.
+ * @param {string} value
+ * @returns {{ host: string; port: number }}
+ */
 function listenAddress(value) {
   const match = /^(?:\[([0-9a-fA-F:.]+)\]|([^:]+)):(\d{1,5})$/.exec(value);
   if (!match) throw new Error(`The collector listens on host:port (127.0.0.1:8088), not ${JSON.stringify(value)}`);
-  return { host: match[1] ?? match[2], port: Number(match[3]) };
+  return { host: /** @type {string} */ (match[1] ?? match[2]), port: Number(match[3]) };
 }
 
 /**
  * Starts the collector. Resolves with { url, port, file, close() } once it listens (port 0: any free port).
  * `now` is the clock (for the per-minute cap).
+ * @param {{
+ *   host?: string;
+ *   port?: number;
+ *   path?: string;
+ *   file?: string;
+ *   perMinute?: number;
+ *   now?: () => number;
+ * }} [options]
+ * @returns {Promise<{ url: string; port: number; file: string; close: () => Promise<void> }>}
  */
 export async function startCollector({
   host = '127.0.0.1',
@@ -116,6 +163,7 @@ export async function startCollector({
   await mkdir(dirname(file), { recursive: true, mode: 0o750 });
 
   const server = http.createServer((request, response) => {
+    /** @param {number} status */
     const answer = (status) => {
       response.writeHead(status, { 'content-length': '0' }).end();
     };
@@ -125,9 +173,10 @@ export async function startCollector({
       response.setHeader('allow', 'POST');
       return answer(405);
     }
-    const type = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+    const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
     if (type !== 'application/reports+json') return answer(415);
     if (Number(request.headers['content-length'] ?? 0) > MAX_BODY) return answer(413);
+    /** @type {Buffer[]} */
     const chunks = [];
     let size = 0;
     let tooBig = false;
@@ -146,7 +195,9 @@ export async function startCollector({
       }
       if (!Array.isArray(batch) || batch.length > MAX_REPORTS) return answer(400);
       const received = new Date(now());
-      const reports = batch.map((report) => scrubReport(report, received)).filter(Boolean);
+      const reports = batch
+        .map((report) => scrubReport(report, received))
+        .filter(/** @returns {report is WrittenReport} */ (report) => report !== null);
       const thisMinute = Math.floor(received.getTime() / 60_000);
       if (thisMinute !== minute) {
         minute = thisMinute;
@@ -166,10 +217,12 @@ export async function startCollector({
     });
     request.on('error', () => answer(400));
   });
-  await new Promise((listening, fail) => {
-    server.once('error', fail);
-    server.listen(port, host, () => listening());
-  });
+  await /** @type {Promise<void>} */ (
+    new Promise((listening, fail) => {
+      server.once('error', fail);
+      server.listen(port, host, () => listening());
+    })
+  );
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   const shownHost = host.includes(':') ? `[${host}]` : host;
@@ -189,7 +242,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       options: { listen: { type: 'string' }, path: { type: 'string' }, file: { type: 'string' } },
     }).values;
   } catch (error) {
-    console.error(`${error.message}\n${usage}`);
+    console.error(`${error instanceof Error ? error.message : String(error)}\n${usage}`);
     process.exit(2);
   }
   try {

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // The reference nginx configuration (deploy/nginx/cliq.conf.template) made ready to run, and nginx started on it.
 //
 //   node deploy/nginx/nginx.mjs render [--settings FILE] [--mock] [--out FILE]
@@ -48,7 +49,8 @@
 //   CLIQ_BROTLI           0 to leave brotli off even when Debian's module is installed
 //   NGINX_PATH            the nginx binary (default /usr/sbin/nginx)
 // Only Node's standard library is needed (the mock's details are loaded from the checkout with --mock only), so the
-// deploy/ folder renders on a server without node_modules.
+// deploy/ folder renders on a server without node_modules. Its types are its JSDoc, checked by the web client's
+// typecheck (`// @ts-check`).
 import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -59,10 +61,58 @@ import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
+/** The CLIQ_* settings (docs/deploy.md), as environment variables or overrides. @typedef {Record<string, string | undefined>} NginxEnv */
+/**
+ * The settings of one configuration (settingsFrom).
+ * @typedef {{
+ *   dist: string;
+ *   previousDist: string | null;
+ *   listen: string[];
+ *   publicOrigin: string;
+ *   publicHost: string;
+ *   publicPort: string;
+ *   serverNames: string[];
+ *   tls: { cert: string; key: string } | null;
+ *   redirectListen: string[];
+ *   hsts: string | null;
+ *   realIpFrom: string[];
+ *   apiMode: 'mock' | 'backend' | 'none';
+ *   apiTarget: string | null;
+ *   apiCa: string | null;
+ *   mock: string | null;
+ *   apiBase: string;
+ *   apiBaseOrigin: string | null;
+ *   reportUrl: string;
+ *   reportOrigin: string | null;
+ *   reportCollector: string | null;
+ *   vitalsSampleRate: number | null;
+ *   user: string | null;
+ *   wellKnownRoot: string;
+ *   include: string | null;
+ *   runtimeDir: string | null;
+ *   accessLog: string | null;
+ *   workers: string;
+ *   brotli: boolean;
+ *   mockCookies: string[] | null;
+ *   mockUploads: string | null;
+ * }} NginxSettings
+ * publicPort is the public origin's port (443 or 80 when it names none): X-Forwarded-Port. reportCollector is where
+ * nginx passes a report endpoint that is a path of the site ('api': the API target), or null. vitalsSampleRate goes
+ * into config.js (null: the app's default). user is the user nginx's workers run as, or null for none.
+ */
+/**
+ * `mock`: /api goes to the Prism mock (--mock). `local`: a configuration for this machine, whose public origin
+ * defaults to nginx's own address.
+ * @typedef {{ mock?: boolean; local?: boolean }} SettingsOptions
+ */
+
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '../..');
 
-/** What Vite writes where the nonce goes (html.cspNonce, vite.config.ts); nginx puts the request id there. */
+/**
+ * What the build writes where the nonce goes (build/csp.mjs, which the tests check this agrees with; deploy/ does not
+ * import it, to run on a server without the rest of the checkout); nginx puts the request id there.
+ */
 export const CSP_NONCE_PLACEHOLDER = 'CLIQ_CSP_NONCE';
 export const TEMPLATE = join(here, 'cliq.conf.template');
 /** The map of the app's routes, copied into the configuration. */
@@ -87,6 +137,7 @@ export const DEFAULT_USER = 'cliq-web';
  * what a server would believe from them; nginx sets X-Forwarded-For, X-Real-IP, X-Forwarded-Proto, -Host, -Port,
  * -Scheme and Forwarded itself (cliq.conf.template).
  */
+/** @type {Record<string, string[]>} */
 export const CLEARED_HEADERS = {
   "the client's address (only nginx's X-Forwarded-For, X-Real-IP and Forwarded name it)": [
     'X-Client-IP',
@@ -128,18 +179,30 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
  * The user a local run's workers run as: when root starts nginx, root itself (otherwise nginx would use `nobody`,
  * who cannot enter a checkout in a folder only its owner may, mode 0700); for anyone else none is named (nginx
  * cannot change users then, and its workers are that user anyway).
+ * @param {number} [uid]
+ * @param {string} [name]
+ * @returns {string | null}
  */
 export function localWorkerUser(uid = process.getuid?.() ?? -1, name = uid === 0 ? userInfo().username : '') {
   return uid === 0 ? name : null;
 }
 
-/** The nginx binary, or null when there is none. */
+/**
+ * The nginx binary, or null when there is none.
+ * @param {NginxEnv} [env]
+ * @returns {string | null}
+ */
 export function findNginx(env = process.env) {
   const candidates = env.NGINX_PATH ? [env.NGINX_PATH] : ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'];
   return candidates.find((path) => existsSync(path)) ?? null;
 }
 
-/** A value that goes into the configuration as it is: no spaces, quotes, semicolons, braces or `$`. */
+/**
+ * A value that goes into the configuration as it is: no spaces, quotes, semicolons, braces or `$`.
+ * @param {string} name
+ * @param {unknown} value
+ * @returns {string}
+ */
 function plain(name, value) {
   if (typeof value !== 'string' || value === '' || /[\s;{}"'$\\#`]/.test(value)) {
     throw new Error(`${name} cannot be used in the nginx configuration: ${JSON.stringify(value)}`);
@@ -147,16 +210,28 @@ function plain(name, value) {
   return value;
 }
 
-/** An absolute path that goes into the configuration as it is. */
+/**
+ * An absolute path that goes into the configuration as it is.
+ * @param {string} name
+ * @param {unknown} value
+ * @returns {string}
+ */
 function absolutePath(name, value) {
-  plain(name, value);
-  if (!isAbsolute(value)) throw new Error(`${name} must be an absolute path, not ${JSON.stringify(value)}`);
-  return value;
+  const path = plain(name, value);
+  if (!isAbsolute(path)) throw new Error(`${name} must be an absolute path, not ${JSON.stringify(value)}`);
+  return path;
 }
 
+/** @param {string | undefined} value */
 const words = (value) => (value ?? '').split(/\s+/).filter(Boolean);
 
-/** Parses an absolute URL, or throws with `example` in the message. */
+/**
+ * Parses an absolute URL, or throws with `example` in the message.
+ * @param {string} name
+ * @param {string} value
+ * @param {string} example
+ * @returns {URL}
+ */
 function url(name, value, example) {
   try {
     return new URL(value);
@@ -165,7 +240,13 @@ function url(name, value, example) {
   }
 }
 
-/** An origin (scheme, host, port) with nothing after it, as proxy_pass and the CSP need it. */
+/**
+ * An origin (scheme, host, port) with nothing after it, as proxy_pass and the CSP need it.
+ * @param {string} name
+ * @param {string} value
+ * @param {string[]} [schemes]
+ * @returns {string}
+ */
 function origin(name, value, schemes = ['http:', 'https:']) {
   const parsed = url(name, value, 'https://api.example.com');
   if (
@@ -183,7 +264,12 @@ function origin(name, value, schemes = ['http:', 'https:']) {
   return plain(name, parsed.origin);
 }
 
-/** https, or http on this machine only (what the app accepts for apiBase, src/config/env.ts). */
+/**
+ * https, or http on this machine only (what the app accepts for apiBase, src/config/env.ts).
+ * @param {string} name
+ * @param {string} value
+ * @returns {URL}
+ */
 function secureUrl(name, value) {
   const parsed = url(name, value, 'https://api.cliq.example');
   const local = LOCAL_HOSTS.has(parsed.hostname);
@@ -197,7 +283,11 @@ function secureUrl(name, value) {
   return parsed;
 }
 
-/** CLIQ_API_BASE: '' or an address the app accepts (src/config/env.ts parseApiBase), no query. */
+/**
+ * CLIQ_API_BASE: '' or an address the app accepts (src/config/env.ts parseApiBase), no query.
+ * @param {string | undefined} value
+ * @returns {{ apiBase: string; origin: string | null }}
+ */
 function apiBaseFrom(value) {
   const trimmed = (value ?? '').trim();
   if (trimmed === '') return { apiBase: '', origin: null };
@@ -206,7 +296,11 @@ function apiBaseFrom(value) {
   return { apiBase: `${parsed.origin}${parsed.pathname}`.replace(/\/+$/, ''), origin: parsed.origin };
 }
 
-/** CLIQ_REPORT_URL: '' (no reporting), an https address (http on localhost) or a path of the site ('/reports'). */
+/**
+ * CLIQ_REPORT_URL: '' (no reporting), an https address (http on localhost) or a path of the site ('/reports').
+ * @param {string | undefined} value
+ * @returns {{ reportUrl: string; origin: string | null }}
+ */
 function reportUrlFrom(value) {
   const trimmed = (value ?? '').trim();
   if (trimmed === '') return { reportUrl: '', origin: null };
@@ -224,6 +318,10 @@ function reportUrlFrom(value) {
  * Where nginx passes a report endpoint that is a path of this site: CLIQ_REPORT_COLLECTOR (an http(s) address with
  * its path), or for a path under /api/ the API server ('api': the same target as /api). null when the endpoint is
  * on another origin, or there is none.
+ * @param {string | undefined} value
+ * @param {string} reportUrl
+ * @param {NginxSettings['apiMode']} apiMode
+ * @returns {string | null}
  */
 function reportCollectorFrom(value, reportUrl, apiMode) {
   const given = (value ?? '').trim();
@@ -256,7 +354,11 @@ function reportCollectorFrom(value, reportUrl, apiMode) {
   );
 }
 
-/** One `listen` address: a port, or address:port (IPv6 in brackets). */
+/**
+ * One `listen` address: a port, or address:port (IPv6 in brackets).
+ * @param {string} value
+ * @returns {string}
+ */
 function listenAddress(value) {
   if (!/^((\*|[0-9.]+|\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]+):)?\d{1,5}$/.test(value)) {
     throw new Error(
@@ -267,7 +369,11 @@ function listenAddress(value) {
   return value;
 }
 
-/** A front proxy's address or network for set_real_ip_from. */
+/**
+ * A front proxy's address or network for set_real_ip_from.
+ * @param {string} value
+ * @returns {string}
+ */
 function realIpSource(value) {
   const [address, bits, extra] = value.split('/');
   const family = isIP(address ?? '');
@@ -278,13 +384,19 @@ function realIpSource(value) {
   return value;
 }
 
-/** The port a listen address names. */
-const portOf = (listen) => /(\d+)$/.exec(listen)?.[1] ?? '80';
+/**
+ * The port a listen address names.
+ * @param {string | undefined} listen
+ */
+const portOf = (listen) => /(\d+)$/.exec(listen ?? '')?.[1] ?? '80';
 
 /**
  * The settings of one configuration from CLIQ_* variables (`env`). `mock`: /api goes to the Prism mock (--mock);
  * `local`: a configuration for this machine (npm run serve, run, the tests), whose public origin defaults to its own
  * address. Throws with a readable message on any value that cannot be used.
+ * @param {NginxEnv} [env]
+ * @param {SettingsOptions} [options]
+ * @returns {NginxSettings}
  */
 export function settingsFrom(env = process.env, { mock = false, local = false } = {}) {
   if (env.CLIQ_API_ORIGIN) {
@@ -296,6 +408,7 @@ export function settingsFrom(env = process.env, { mock = false, local = false } 
   const apiTarget = env.CLIQ_API_TARGET ? origin('CLIQ_API_TARGET', env.CLIQ_API_TARGET) : null;
   const { apiBase, origin: apiBaseOrigin } = apiBaseFrom(env.CLIQ_API_BASE);
   if (apiTarget && mock) throw new Error('Give either CLIQ_API_TARGET or --mock, not both');
+  /** @type {NginxSettings['apiMode'] | null} */
   const apiMode = apiTarget ? 'backend' : mock ? 'mock' : apiBaseOrigin ? 'none' : null;
   if (!apiMode) {
     throw new Error(
@@ -388,16 +501,26 @@ export function settingsFrom(env = process.env, { mock = false, local = false } 
   };
 }
 
-/** The mock's details (the contract's session cookies, the sample images), from the checkout's mock-server/. */
+/**
+ * The mock's details (the contract's session cookies, the sample images), from the checkout's mock-server/.
+ * @param {NginxSettings} settings
+ * @returns {Promise<NginxSettings>}
+ */
 export async function withMockDetails(settings) {
   if (settings.apiMode !== 'mock') return settings;
   const { sessionCookieNames, TASK_IMAGES_DIR } = await import('../../mock-server/dev-proxy.mjs').catch((error) => {
-    throw new Error(`The mock (--mock) needs a checkout of the web client with npm ci done: ${error.message}`);
+    throw new Error(
+      `The mock (--mock) needs a checkout of the web client with npm ci done: ${error instanceof Error ? error.message : error}`,
+    );
   });
   return { ...settings, mockCookies: sessionCookieNames(), mockUploads: TASK_IMAGES_DIR };
 }
 
-/** nginx maps that add each missing session cookie of the contract to the Cookie header ($cliq_mock_cookie). */
+/**
+ * nginx maps that add each missing session cookie of the contract to the Cookie header ($cliq_mock_cookie).
+ * @param {string[]} names
+ * @returns {string}
+ */
 export function mockCookieMaps(names) {
   if (names.length === 0) return 'map $http_cookie $cliq_mock_cookie { default $http_cookie; }';
   return names
@@ -420,8 +543,11 @@ export function mockCookieMaps(names) {
  * config.js as the app reads it (src/config/env.ts): apiBase and reportUrl, from the same settings as the CSP, and
  * vitalsSampleRate when CLIQ_VITALS_SAMPLE_RATE is set. nginx serves it from the configuration itself, so it
  * survives every release and cannot disagree with the CSP.
+ * @param {Pick<NginxSettings, 'apiBase' | 'reportUrl'> & Partial<Pick<NginxSettings, 'vitalsSampleRate'>>} settings
+ * @returns {string}
  */
 export function configScript(settings) {
+  /** @type {{ apiBase: string; reportUrl: string; vitalsSampleRate?: number }} */
   const config = { apiBase: settings.apiBase, reportUrl: settings.reportUrl };
   if (typeof settings.vitalsSampleRate === 'number') config.vitalsSampleRate = settings.vitalsSampleRate;
   return (
@@ -431,13 +557,19 @@ export function configScript(settings) {
   );
 }
 
-/** Lines indented for a server block (8 spaces) or deeper. */
+/**
+ * Lines indented for a server block (8 spaces) or deeper.
+ * @param {string[]} lines
+ * @param {number} [depth]
+ */
 const indent = (lines, depth = 2) => lines.map((line) => (line ? `${'    '.repeat(depth)}${line}` : line)).join('\n');
 
 /**
  * The health and readiness checks' locations, the same in every server (the site's, the default one answering by
  * address, the plain-http redirect). `apiTarget`: the API server's origin, or null when /api is not proxied here
  * (the readiness check is then the health check).
+ * @param {string | null} apiTarget
+ * @returns {string}
  */
 export function probeLocations(apiTarget) {
   const build = ['if (!-f $document_root/200.html) {', '    return 503 "no build\\n";', '}'];
@@ -489,12 +621,18 @@ function clearedHeaderLines() {
   );
 }
 
-/** The configuration text for `settings` (see settingsFrom; withMockDetails for --mock); `runtimeDir` must be set. */
+/**
+ * The configuration text for `settings` (see settingsFrom; withMockDetails for --mock); `runtimeDir` must be set.
+ * @param {NginxSettings} settings
+ * @param {string} [template]
+ * @returns {string}
+ */
 export function renderConfig(settings, template = readFileSync(TEMPLATE, 'utf8')) {
   if (!settings.runtimeDir) throw new Error('renderConfig needs a runtime directory (CLIQ_RUNTIME_DIR)');
   if (!isAbsolute(settings.runtimeDir)) throw new Error('The runtime directory must be an absolute path');
   if (settings.apiMode === 'mock' && !settings.mockCookies) throw new Error('The mock needs withMockDetails()');
   const runtimeDir = plain('CLIQ_RUNTIME_DIR', settings.runtimeDir);
+  /** @type {(addresses: string[], extra: string) => string} */
   const listenLines = (addresses, extra) => addresses.map((address) => `        listen ${address}${extra};`).join('\n');
   const tlsListen = settings.tls ? ' ssl http2' : '';
   const script = configScript(settings);
@@ -503,6 +641,7 @@ export function renderConfig(settings, template = readFileSync(TEMPLATE, 'utf8')
   const apiOrigin = settings.apiTarget ?? (settings.mock ? plain('MOCK_HOST/MOCK_PORT', settings.mock) : null);
   const reportCollector =
     settings.reportCollector === 'api' ? `${apiOrigin}${settings.reportUrl}` : settings.reportCollector;
+  /** @type {Record<string, string>} */
   const values = {
     CLIQ_BROTLI_MODULE: BROTLI_MODULE,
     CLIQ_WORKERS: plain('CLIQ_WORKERS', settings.workers),
@@ -546,9 +685,10 @@ export function renderConfig(settings, template = readFileSync(TEMPLATE, 'utf8')
     CLIQ_COOKIE_FLAGS: `${settings.publicOrigin.startsWith('https:') ? 'secure ' : ''}httponly samesite=lax`,
     CLIQ_PROBES: probeLocations(settings.apiMode === 'none' ? null : apiOrigin),
     CLIQ_NONCE_PLACEHOLDER: CSP_NONCE_PLACEHOLDER,
-    CLIQ_MOCK_COOKIE_MAPS: settings.apiMode === 'mock' ? mockCookieMaps(settings.mockCookies) : '',
+    CLIQ_MOCK_COOKIE_MAPS: settings.apiMode === 'mock' ? mockCookieMaps(settings.mockCookies ?? []) : '',
     CLIQ_MOCK_UPLOADS: settings.apiMode === 'mock' ? plain('mock uploads', settings.mockUploads) : '',
   };
+  /** @type {Record<string, boolean>} */
   const switches = {
     mock: settings.apiMode === 'mock',
     backend: settings.apiMode === 'backend',
@@ -567,6 +707,7 @@ export function renderConfig(settings, template = readFileSync(TEMPLATE, 'utf8')
     include: Boolean(settings.include),
     brotli: settings.brotli,
   };
+  /** @type {string[]} */
   const lines = [];
   for (const line of template.split('\n')) {
     const marker = /^#@(\w+) ?/.exec(line);
@@ -574,30 +715,41 @@ export function renderConfig(settings, template = readFileSync(TEMPLATE, 'utf8')
       lines.push(line);
       continue;
     }
-    if (!(marker[1] in switches)) throw new Error(`Unknown switch #@${marker[1]} in ${TEMPLATE}`);
-    if (switches[marker[1]]) lines.push(line.slice(marker[0].length));
+    const name = marker[1] ?? '';
+    if (!(name in switches)) throw new Error(`Unknown switch #@${marker[1]} in ${TEMPLATE}`);
+    if (switches[name]) lines.push(line.slice(marker[0].length));
   }
-  return lines.join('\n').replace(/\$\{([A-Z_]+)\}/g, (_, name) => {
-    if (!(name in values)) throw new Error(`Unknown setting \${${name}} in ${TEMPLATE}`);
-    return values[name];
+  return lines.join('\n').replace(/\$\{([A-Z_]+)\}/g, (_, /** @type {string} */ name) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`Unknown setting \${${name}} in ${TEMPLATE}`);
+    return value;
   });
 }
 
-/** KEY=VALUE lines (a systemd EnvironmentFile: # comments, optional quotes around a value). */
+/**
+ * KEY=VALUE lines (a systemd EnvironmentFile: # comments, optional quotes around a value).
+ * @param {string} file
+ * @returns {Record<string, string>}
+ */
 export function readSettingsFile(file) {
+  /** @type {Record<string, string>} */
   const values = {};
   for (const [index, raw] of readFileSync(file, 'utf8').split('\n').entries()) {
     const line = raw.trim();
     if (line === '' || line.startsWith('#')) continue;
     const match = /^(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)=(.*)$/.exec(line);
     if (!match) throw new Error(`${file}:${index + 1}: not KEY=VALUE: ${line}`);
-    const value = match[2].trim();
-    values[match[1]] = /^(["']).*\1$/.test(value) ? value.slice(1, -1) : value;
+    const value = (match[2] ?? '').trim();
+    values[/** @type {string} */ (match[1])] = /^(["']).*\1$/.test(value) ? value.slice(1, -1) : value;
   }
   return values;
 }
 
-/** The address nginx answers on, for its URL (this machine's, for a wildcard address). */
+/**
+ * The address nginx answers on, for its URL (this machine's, for a wildcard address).
+ * @param {string} listen
+ * @param {boolean} tls
+ */
 function listenUrl(listen, tls) {
   const match = /^(?:(.+):)?(\d+)$/.exec(listen);
   const host =
@@ -605,7 +757,12 @@ function listenUrl(listen, tls) {
   return `${tls ? 'https' : 'http'}://${host}:${match?.[2] ?? 80}`;
 }
 
-/** One GET to nginx as a visitor of the site (its host name, over TLS its server name), any reply will do. */
+/**
+ * One GET to nginx as a visitor of the site (its host name, over TLS its server name), any reply will do.
+ * @param {string} address
+ * @param {NginxSettings} settings
+ * @returns {Promise<void>}
+ */
 function knock(address, settings) {
   const target = new URL(HEALTH_PATH, address);
   const hostname = new URL(settings.publicOrigin).hostname;
@@ -621,7 +778,7 @@ function knock(address, settings) {
       },
       (reply) => {
         reply.resume();
-        reply.on('end', done);
+        reply.on('end', () => done());
       },
     );
     request.on('timeout', () => request.destroy(new Error('timeout')));
@@ -632,7 +789,19 @@ function knock(address, settings) {
 /**
  * Renders the configuration into a runtime directory and starts nginx in the foreground on it. `overrides` are
  * CLIQ_* settings that win over `env`. Resolves once nginx answers, with
- * { child, url, runtimeDir, configFile, settings, stop() }; rejects with nginx's error output.
+ * { child, url, runtimeDir, configFile, settings, stop() }; rejects with nginx's error output. `log()`: nginx's
+ * error output so far.
+ * @param {NginxEnv} [overrides]
+ * @param {{ env?: NginxEnv; quiet?: boolean } & SettingsOptions} [options]
+ * @returns {Promise<{
+ *   child: import('node:child_process').ChildProcessByStdio<null, null, import('node:stream').Readable>;
+ *   url: string;
+ *   runtimeDir: string;
+ *   configFile: string;
+ *   settings: NginxSettings;
+ *   stop: () => Promise<void>;
+ *   log: () => string;
+ * }>}
  */
 export async function startNginx(
   overrides = {},
@@ -666,7 +835,8 @@ export async function startNginx(
     log += chunk.toString();
     if (!quiet) process.stderr.write(chunk);
   });
-  const url = listenUrl(settings.listen[0], Boolean(settings.tls));
+  const url = listenUrl(settings.listen[0] ?? DEFAULT_LISTEN, Boolean(settings.tls));
+  /** @type {() => Promise<void>} */
   const stop = () =>
     new Promise((done) => {
       if (child.exitCode !== null || child.signalCode !== null) return done();
@@ -674,30 +844,33 @@ export async function startNginx(
       child.kill('SIGTERM');
     });
 
-  await new Promise((ready, fail) => {
-    const started = Date.now();
-    const onExit = (code) => fail(new Error(`nginx exited (${code}) before answering:\n${log}`));
-    child.once('exit', onExit);
-    const poll = async () => {
-      if (child.exitCode !== null) return;
-      try {
-        await knock(url, settings);
-        child.off('exit', onExit);
-        ready();
-        return;
-      } catch {
-        // not listening yet
-      }
-      if (Date.now() - started > 20_000) {
-        child.off('exit', onExit);
-        child.kill('SIGTERM');
-        fail(new Error(`nginx did not answer on ${url} within 20 s:\n${log}`));
-        return;
-      }
-      setTimeout(poll, 100);
-    };
-    void poll();
-  });
+  await /** @type {Promise<void>} */ (
+    new Promise((ready, fail) => {
+      const started = Date.now();
+      /** @param {number | null} code */
+      const onExit = (code) => fail(new Error(`nginx exited (${code}) before answering:\n${log}`));
+      child.once('exit', onExit);
+      const poll = async () => {
+        if (child.exitCode !== null) return;
+        try {
+          await knock(url, settings);
+          child.off('exit', onExit);
+          ready();
+          return;
+        } catch {
+          // not listening yet
+        }
+        if (Date.now() - started > 20_000) {
+          child.off('exit', onExit);
+          child.kill('SIGTERM');
+          fail(new Error(`nginx did not answer on ${url} within 20 s:\n${log}`));
+          return;
+        }
+        setTimeout(poll, 100);
+      };
+      void poll();
+    })
+  );
   return { child, url, runtimeDir, configFile, settings, stop, log: () => log };
 }
 
@@ -711,11 +884,12 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       options: { settings: { type: 'string' }, mock: { type: 'boolean' }, out: { type: 'string' } },
     });
   } catch (error) {
-    console.error(`${error.message}\n${usage}`);
+    console.error(`${error instanceof Error ? error.message : String(error)}\n${usage}`);
     process.exit(2);
   }
   const { values: flags, positionals } = parsed;
   const [command] = positionals;
+  /** @type {(error: unknown) => never} */
   const fail = (error) => {
     console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);

@@ -18,6 +18,7 @@ export interface AdvertiserRegistration {
   address: string;
   /** @minLength 8 */
   password: string;
+  /** The password again; equal to `password` (`x-cliq-same-as`). */
   confirm_password: string;
   gender: AdvertiserRegistrationGender;
   how_heard: AdvertiserRegistrationHowHeard;

@@ -25,6 +25,7 @@ export interface RegistrationPayload {
   address: string;
   /** @minLength 1 */
   password: string;
+  /** The password again; equal to `password` (`x-cliq-same-as`). */
   confirm_password: string;
   age_range: AgeRange;
   gender: RegistrationPayloadGender;

@@ -8,7 +8,7 @@
  *   the listeners of `onContractReport` (the dev mock panel's Contract tab, src/dev/install.tsx). That part sits
  *   behind `import.meta.env.DEV`, so the production build drops it.
  */
-import { parsePointer, toPointer } from '../../openapi/model.mjs';
+import { parsePointer, toPointer } from '@cliq/contract/model';
 import type { ContractViolation, DroppedItem, UnknownValue } from './errors';
 import { report } from './reports';
 

@@ -24,7 +24,7 @@
  * 3. Any other status is an `ApiError('http')` carrying the body (for its `msg`/`message`): undeclared ones (500,
  *    a proxy's 404) and any other error reply the contract declares (`failureStatuses`) alike. A declared error
  *    reply documents what a server sends; it never reaches a page as data, so orval's reply types leave it out
- *    (openapi/model.mjs holds the one rule, used by the codegen).
+ *    (@cliq/contract/model holds the one rule, used by the codegen).
  * No reply at all is an `ApiError('network')`, and a reply status whose body is not JSON is an
  * `ApiError('parse')`. Aborts (react-query cancelling) pass through untouched.
  *

@@ -1,5 +1,5 @@
 /**
- * The build-time render of the public pages (issue 15): scripts/prerender.mjs builds this module for Node after the
+ * The build-time render of the public pages (issue 15): build/prerender.mjs builds this module for Node after the
  * client build and calls `render` once per path of PRERENDERED_PATHS (src/app/prerender.ts).
  *
  * The same routes and providers as the browser (main.tsx), through react-router's static handler, so the markup is

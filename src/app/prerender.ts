@@ -1,6 +1,6 @@
 /**
  * Prerendered public pages (issue 15): `vite build` renders these paths once (src/app/entry-server.tsx, run by
- * scripts/prerender.mjs) and writes real HTML for each, so the page is painted before any script runs; main.tsx
+ * build/prerender.mjs) and writes real HTML for each, so the page is painted before any script runs; main.tsx
  * then hydrates that markup instead of rendering from scratch.
  *
  * A prerendered page says which path it was rendered for (a <meta name="cliq-prerendered">) and carries the

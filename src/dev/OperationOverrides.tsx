@@ -5,7 +5,7 @@
 import { Accordion, Badge, Button, Field, HStack, Heading, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { FAULTS } from '../../mock-server/faults.mjs';
 import { isFaultChoice, type Override } from './mock-store';
-import type { Operation } from '../../openapi/model.mjs';
+import type { Operation } from '@cliq/contract/model';
 import { FAULT_TEXT, choiceKey, choiceText, faultKey } from './mock-choices';
 import { choicesOf, defaultChoice, type ResolvedChoice } from './scenarios';
 import type { MockPanel } from './useMockSwitcher';

@@ -2,7 +2,7 @@
  * Installs the dev-only mock switcher: src/app/main.tsx imports this module dynamically behind
  * `import.meta.env.DEV`, so none of it (nor the contract text it reads) reaches the production build.
  *
- *  - reads openapi/cliq.yaml (Vite `?raw`, parsed with yaml into its model, openapi/model.mjs) and
+ *  - reads openapi/cliq.yaml (Vite `?raw`, parsed with yaml into its model, @cliq/contract/model) and
  *    mock-server/scenarios.json;
  *  - takes the selection from the URL (?mockScenario=...&mockOp=...) or sessionStorage;
  *  - adds the Prefer header per operation through the HTTP module's middleware;
@@ -23,7 +23,7 @@ import { createContractLog } from './contract-log';
 import { createMockStore } from './mock-store';
 import { MockSwitcher } from './MockSwitcher';
 import { createPreferMiddleware } from './prefer-middleware';
-import { createModel } from '../../openapi/model.mjs';
+import { createModel } from '@cliq/contract/model';
 import type { ScenarioFile } from './scenarios';
 
 const HOST_ID = 'cliq-mock-switcher';

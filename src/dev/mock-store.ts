@@ -9,7 +9,7 @@
  * makes its calls fail that way (the dev server answers them: mock-server/faults.mjs).
  */
 import { FAULTS, isFault, type Fault } from '../../mock-server/faults.mjs';
-import type { ContractModel } from '../../openapi/model.mjs';
+import type { ContractModel } from '@cliq/contract/model';
 import { resolveChoice, resolveScenario, type ResolvedChoice, type ScenarioFile } from './scenarios';
 
 /** A failure the dev server makes instead of a reply of the contract: a 500, a timeout, a dropped connection. */

@@ -2,12 +2,12 @@
  * Mock scenarios over the contract's examples: the one implementation shared by the dev-only switcher (src/dev/),
  * the e2e fixtures (`scenario.use(name)`) and the contract test that checks every referenced example exists.
  *
- * Pure: it takes the contract's model (openapi/model.mjs) and the parsed scenario file (mock-server/scenarios.json)
+ * Pure: it takes the contract's model (@cliq/contract/model) and the parsed scenario file (mock-server/scenarios.json)
  * as arguments, so the browser and Node feed it the same data. A choice becomes Prism's
  * `Prefer: code=200, example=loggedOut` header.
  */
 
-import type { ContractModel, Operation } from '../../openapi/model.mjs';
+import type { ContractModel, Operation } from '@cliq/contract/model';
 
 type Json = Record<string, unknown>;
 

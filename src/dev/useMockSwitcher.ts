@@ -7,7 +7,7 @@ import { useMemo, useState, useSyncExternalStore } from 'react';
 import { FAULTS } from '../../mock-server/faults.mjs';
 import type { ContractLog } from './contract-log';
 import type { MockStore, Override } from './mock-store';
-import type { Operation } from '../../openapi/model.mjs';
+import type { Operation } from '@cliq/contract/model';
 import { choiceKey, faultKey } from './mock-choices';
 import { choicesOf, type ScenarioFile } from './scenarios';
 

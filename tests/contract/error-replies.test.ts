@@ -2,9 +2,9 @@
 // operation-4xx-response); every call that needs a session declares the shared 401; every call that needs one
 // account kind's session, and every state-changing call, a shared 403; each through components/responses with the
 // ErrorReply shape the client reads and a named example. They are failures, never replies, by the one rule the
-// codegen applies (in openapi/model.mjs), which is checked here too.
+// codegen applies (in @cliq/contract/model), which is checked here too.
 import { describe, expect, it } from 'vitest';
-import { createValidator } from '../../openapi/validator.mjs';
+import { createValidator } from '@cliq/contract/validator';
 import {
   createModel,
   freshDoc,
@@ -125,7 +125,7 @@ describe('ErrorReply, the shape the client reads from an error body', () => {
   });
 });
 
-describe('the reply rule (openapi/model.mjs)', () => {
+describe('the reply rule (@cliq/contract/model)', () => {
   const marked = { description: 'x', 'x-cliq-reply': true };
 
   it('makes every 2xx a reply, and a non-2xx only when marked x-cliq-reply', () => {

@@ -2,7 +2,7 @@
 // validates against the schema it is declared with. Prism serves these examples as the mock's replies, so an
 // example that breaks its schema would teach the client a reply the real server never sends.
 import { describe, expect, it } from 'vitest';
-import { createValidator } from '../../openapi/validator.mjs';
+import { createValidator } from '@cliq/contract/validator';
 import { model, toFragment, type ExampleObject } from './helpers/spec';
 
 type Registration = Record<string, unknown>;

@@ -1,12 +1,13 @@
 // Spectral (spectral:oas, via .spectral.yaml) and Redocly (its recommended rules) find nothing in the contract: no
 // errors and no warnings (Redocly's operation-4xx-response, for one, wants every operation's error replies declared).
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// The journeys (openapi/cliq.arazzo.yaml) are valid Arazzo, each step an operation of the contract.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { stringify } from 'yaml';
+import { parse, stringify } from 'yaml';
 import { run } from './helpers/run';
-import { freshDoc, ROOT, SPEC_FILE } from './helpers/spec';
+import { freshDoc, model, ROOT, SPEC_FILE } from './helpers/spec';
 
 interface Finding {
   code: string | number;
@@ -87,6 +88,20 @@ describe('Redocly lint', () => {
     expect(report.problems.map((p) => `${p.ruleId} ${p.location[0]?.pointer ?? ''}`)).toEqual([
       'operation-4xx-response #/paths/~1api~1u~1profile-info/get/responses',
     ]);
+  });
+});
+
+describe('the journeys (openapi/cliq.arazzo.yaml)', () => {
+  it('are valid Arazzo 1.0 (redocly lint), each step an operation of the contract', async () => {
+    const lint = await run(redocly, ['lint', 'openapi/cliq.arazzo.yaml'], 60_000, { REDOCLY_TELEMETRY: 'off' });
+    expect(lint.code, lint.stdout + lint.stderr).toBe(0);
+    const arazzo = parse(readFileSync(join(ROOT, 'openapi/cliq.arazzo.yaml'), 'utf8')) as {
+      workflows: { steps: { operationId: string }[] }[];
+    };
+    const ids = arazzo.workflows.flatMap((w) =>
+      w.steps.map((step) => step.operationId.replace(/^\$sourceDescriptions\.cliq\./, '')),
+    );
+    expect(ids.filter((id) => !model.find(id))).toEqual([]);
   });
 });
 

@@ -1,110 +1,19 @@
-// The one model of openapi/cliq.yaml (openapi/model.mjs, loaded in Node by openapi/load.mjs): JSON pointers as RFC
-// 6901 spells them, $refs followed with a guard against cycles, the operations and their replies as the tools read
-// them, the browser's document the same as the library's, and no other file resolving a $ref by hand.
+// The model of openapi/cliq.yaml (@cliq/contract/model, loaded in Node by @cliq/contract/load): the operations and
+// their replies as the tools read them, the browser's document the same as the library's, and no other file
+// resolving a $ref by hand. (The model's JSON pointers and $ref following are the package's own tests.)
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { loadDocument } from '../../openapi/load.mjs';
+import { loadDocument } from '@cliq/contract/load';
 import {
   createModel,
-  findAt,
-  follow,
   freshDoc,
   model,
-  parsePointer,
-  pointersMatching,
   ROOT,
   SPEC_PATH,
-  toFragment,
-  toPointer,
-  valueAt,
   writesData,
 } from './helpers/spec';
-
-describe('JSON pointers (RFC 6901)', () => {
-  const doc = {
-    foo: ['bar', 'baz'],
-    '': 0,
-    'a/b': 1,
-    'c%d': 2,
-    'e^f': 3,
-    'g|h': 4,
-    'i\\j': 5,
-    'k"l': 6,
-    ' ': 7,
-    'm~n': 8,
-  };
-
-  it('evaluates the examples of RFC 6901 §5 (JSON string form)', () => {
-    expect(valueAt(doc, '')).toBe(doc);
-    expect(valueAt(doc, '/foo')).toEqual(['bar', 'baz']);
-    expect(valueAt(doc, '/foo/0')).toBe('bar');
-    expect(valueAt(doc, '/')).toBe(0);
-    expect(valueAt(doc, '/a~1b')).toBe(1);
-    expect(valueAt(doc, '/c%d')).toBe(2);
-    expect(valueAt(doc, '/e^f')).toBe(3);
-    expect(valueAt(doc, '/g|h')).toBe(4);
-    expect(valueAt(doc, '/i\\j')).toBe(5);
-    expect(valueAt(doc, '/k"l')).toBe(6);
-    expect(valueAt(doc, '/ ')).toBe(7);
-    expect(valueAt(doc, '/m~0n')).toBe(8);
-  });
-
-  it('evaluates the examples of RFC 6901 §6 (URI fragment form)', () => {
-    expect(valueAt(doc, '#')).toBe(doc);
-    expect(valueAt(doc, '#/foo/0')).toBe('bar');
-    expect(valueAt(doc, '#/a~1b')).toBe(1);
-    expect(valueAt(doc, '#/c%25d')).toBe(2);
-    expect(valueAt(doc, '#/%20')).toBe(7);
-    expect(valueAt(doc, '#/m~0n')).toBe(8);
-  });
-
-  it('unescapes ~1 before ~0, so "~01" is the key "~1", not "/"', () => {
-    expect(parsePointer('/~01')).toEqual(['~1']);
-    expect(toPointer(['~1'])).toBe('/~01');
-    expect(toPointer(['/api/u/login', 'post'])).toBe('/~1api~1u~1login/post');
-    expect(toFragment(['paths', '/api/u/{id}', 'get'])).toBe('#/paths/~1api~1u~1%7Bid%7D/get');
-    expect(parsePointer(toFragment(['paths', '/api/u/{id}', 'get']))).toEqual(['paths', '/api/u/{id}', 'get']);
-  });
-
-  it('refuses what is not a pointer, and says which token is missing', () => {
-    expect(() => parsePointer('foo')).toThrow(/Only local references/);
-    expect(() => parsePointer('other.yaml#/a')).toThrow(/Only local references/);
-    expect(() => valueAt(doc, '/foo/2')).toThrow("'/foo/2' does not resolve (no '2')");
-    expect(() => valueAt(doc, '/foo/01')).toThrow(/no '01'/);
-    expect(() => valueAt(doc, '/nope/x')).toThrow(/no 'nope'/);
-    expect(findAt(doc, '/nope')).toBeUndefined();
-    expect(findAt({ a: { 'b/c': null } }, '/a/b~1c')).toBeNull();
-  });
-
-  it("lists the pointers a template names, '*' standing for each item or value, in the data's order", () => {
-    const data = { tasks: [{ media: 'x' }, {}, { media: null }], 'a/b': { k: { v: 1 }, l: { v: 2 } } };
-    expect(pointersMatching(data, '/tasks/*/media')).toEqual(['/tasks/0/media', '/tasks/2/media']);
-    expect(pointersMatching(data, '/a~1b/*/v')).toEqual(['/a~1b/k/v', '/a~1b/l/v']);
-    expect(pointersMatching(data, '/tasks/*')).toHaveLength(3);
-    expect(pointersMatching(data, '')).toEqual(['']);
-    expect(pointersMatching(data, '/nope/*')).toEqual([]);
-    expect(pointersMatching('text', '/*')).toEqual([]);
-  });
-});
-
-describe('following $refs', () => {
-  it('follows a chain to its end and says where it ended', () => {
-    const doc = { a: { $ref: '#/b' }, b: { $ref: '#/c~1d' }, 'c/d': { value: 3 } };
-    expect(follow(doc, doc.a, '#/a')).toEqual({ value: { value: 3 }, where: '#/c~1d' });
-    expect(follow(doc, { value: 1 }, '#/x')).toEqual({ value: { value: 1 }, where: '#/x' });
-  });
-
-  it('stops at a cycle instead of looping', () => {
-    const doc = { a: { $ref: '#/b' }, b: { $ref: '#/a' } };
-    expect(() => follow(doc, doc.a)).toThrow('$ref cycle at #/b');
-  });
-
-  it('refuses a $ref that does not resolve', () => {
-    expect(() => follow({ a: { $ref: '#/nope' } }, { $ref: '#/nope' })).toThrow(/does not resolve/);
-  });
-});
 
 describe('the model of openapi/cliq.yaml', () => {
   it('has every operation of every path, each once, with its reply and failure statuses', () => {
@@ -164,7 +73,7 @@ describe('the model of openapi/cliq.yaml', () => {
 
   it('sees the same document in the browser (yaml, one file) as in Node (@redocly/openapi-core, bundled)', async () => {
     const text = readFileSync(SPEC_PATH, 'utf8');
-    expect(parse(text)).toStrictEqual(await loadDocument());
+    expect(parse(text)).toStrictEqual(await loadDocument(SPEC_PATH));
     expect(createModel(parse(text)).operations.map((o) => o.label)).toEqual(model.operations.map((o) => o.label));
   });
 
@@ -181,8 +90,8 @@ describe('the model of openapi/cliq.yaml', () => {
 });
 
 // ------------------------------------------------------------------------- no walker outside the model
-const SCANNED = ['scripts', 'src', 'tests', 'mock-server', 'deploy', 'openapi'];
-const MODEL = 'openapi/model.mjs';
+const SCANNED = ['scripts', 'src', 'tests', 'mock-server', 'deploy', 'openapi', 'packages'];
+const MODEL = 'packages/contract/src/model.mjs';
 // What resolving a $ref by hand looks like: reading a node's $ref (as a property, by destructuring or with `in`),
 // unescaping a pointer token, or splitting a pointer into tokens without unescaping them (the `~1` bug).
 const BY_HAND: [RegExp, string][] = [
@@ -217,7 +126,7 @@ describe('one way to read the contract', () => {
     expect(files.length).toBeGreaterThan(100);
   });
 
-  it('no file outside openapi/model.mjs resolves a $ref by hand', () => {
+  it('no file outside the contract model (@cliq/contract/model) resolves a $ref by hand', () => {
     const problems: string[] = [];
     for (const file of files) {
       const name = relative(ROOT, file);

@@ -1,6 +1,6 @@
 // docs/architecture.md's recipe, "Adding an endpoint, end to end", works as written (issue 29). A copy of the checkout
-// gets the recipe's GET, POST and schemas pasted into its openapi/cliq.yaml, and the POST's row into its
-// docs/tools.md, exactly as the doc shows them: each block is the fenced block after its `<!-- recipe: name -->`
+// gets the recipe's GET, POST and schemas pasted into its openapi/cliq.yaml, and the POST's row into the table of
+// writes of its packages/contract/README.md, exactly as the doc shows them: each block is the fenced block after its `<!-- recipe: name -->`
 // marker, read from the doc, so the doc and this test cannot drift apart. Codegen runs in the copy, then one vitest
 // run of the checks that read the contract (lint, structure, error replies, examples, the model, and the unit tests
 // that count the contract): they pass with no other edit. The files the recipe
@@ -18,13 +18,15 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadContract } from '../../openapi/load.mjs';
+import { loadContract } from '@cliq/contract/load';
 import { run } from './helpers/run';
 import { ROOT } from './helpers/spec';
 import { writesListed, writesOf } from './helpers/tools-doc';
 
 const RECIPE_TITLE = '## Adding an endpoint, end to end';
 const WRITES_SECTION = '### What a run with `--allow-writes` writes';
+/** Where the table of writes is: the contract toolkit's manual. */
+const WRITES_DOC = 'packages/contract/README.md';
 const architecture = readFileSync(join(ROOT, 'docs/architecture.md'), 'utf8');
 const recipe = architecture.split(RECIPE_TITLE)[1]?.split('\n## ')[0] ?? '';
 
@@ -54,7 +56,7 @@ const CHECKS = [
   'tests/contract/model.test.ts',
   'tests/contract/lint.test.ts',
   'tests/unit/dev/mock-store.test.ts',
-  'tests/unit/dev/contract-coverage.test.ts',
+  'packages/contract/test/coverage.test.ts',
   'tests/unit/dev/api-docs.test.ts',
 ];
 // What a checkout holds that the copy does not need (or must not share): dependencies are linked, not copied.
@@ -97,18 +99,18 @@ describe('the recipe of docs/architecture.md, pasted into a copy of the checkout
     contract = insertAfter(contract, '  schemas:', snippet('schemas'), 'openapi/cliq.yaml');
     writeFileSync(contractFile, contract);
     // The row goes under the header of the table of writes (the section's one table).
-    const toolsFile = join(copy, 'docs/tools.md');
+    const toolsFile = join(copy, WRITES_DOC);
     const tools = readFileSync(toolsFile, 'utf8');
     const start = tools.indexOf(WRITES_SECTION);
     const end = tools.indexOf('\n### ', start + 1);
-    if (start < 0 || end < 0) throw new Error(`docs/tools.md has no section '${WRITES_SECTION}'`);
-    const section = insertAfter(tools.slice(start, end), '|---|---|', snippet('writes-row'), 'docs/tools.md');
+    if (start < 0 || end < 0) throw new Error(`${WRITES_DOC} has no section '${WRITES_SECTION}'`);
+    const section = insertAfter(tools.slice(start, end), '|---|---|', snippet('writes-row'), WRITES_DOC);
     writeFileSync(toolsFile, tools.slice(0, start) + section + tools.slice(end));
     codegen = await run(process.execPath, ['scripts/codegen.mjs'], 180_000, {}, copy);
   }, 240_000);
 
   it('adds one GET and one POST, inheriting the Cliquer session', async () => {
-    const before = await loadContract();
+    const before = await loadContract(join(ROOT, 'openapi/cliq.yaml'));
     const after = await loadContract(join(copy, 'openapi/cliq.yaml'));
     const added = after.operations.filter((o) => !before.find(o.label));
     expect(added.map((o) => `${o.id} ${o.label}`)).toEqual([
@@ -132,7 +134,7 @@ describe('the recipe of docs/architecture.md, pasted into a copy of the checkout
 
   it('passes the contract checks and the unit tests that count the contract, with no other edit', async () => {
     const out = join(copy, 'test-results/recipe-vitest.json');
-    const args = ['run', '--project', 'contract', '--project', 'unit', ...CHECKS];
+    const args = ['run', '--project', 'contract', '--project', 'contract-toolkit', '--project', 'unit', ...CHECKS];
     // The copy's own vitest (its package's bin), as if started there by hand (not as a child of this run).
     const env = Object.fromEntries(
       Object.keys(process.env)
@@ -159,9 +161,9 @@ describe('the recipe of docs/architecture.md, pasted into a copy of the checkout
     }
   });
 
-  it("lists the POST in docs/tools.md's table of writes (the recipe's row)", async () => {
+  it("lists the POST in the toolkit's table of writes (the recipe's row)", async () => {
     const after = await loadContract(join(copy, 'openapi/cliq.yaml'));
-    const listed = writesListed(readFileSync(join(copy, 'docs/tools.md'), 'utf8'));
+    const listed = writesListed(readFileSync(join(copy, WRITES_DOC), 'utf8'));
     expect(listed).toContain('requestReferralInvite POST /api/u/sendInvite');
     expect(listed.sort()).toEqual(writesOf(after).sort());
   });
@@ -170,7 +172,7 @@ describe('the recipe of docs/architecture.md, pasted into a copy of the checkout
 describe('the recipe names what the code has', () => {
   // The page the recipe creates; its feature folder must exist.
   const NEW_PAGE = 'src/features/dashboard/referrals/ReferralsPage.tsx';
-  const PATH = /`((?:src|tests|openapi|scripts|deploy|mock-server|generated|docs)\/[\w./-]+|@generated\/[\w/-]+)`/g;
+  const PATH = /`((?:src|tests|openapi|scripts|deploy|mock-server|generated|docs|packages)\/[\w./-]+|@generated\/[\w/-]+)`/g;
 
   it('every file or folder it names exists', () => {
     const named = [...new Set([...recipe.matchAll(PATH)].map((m) => m[1] ?? ''))];
@@ -207,5 +209,13 @@ describe('the recipe names what the code has', () => {
     expect(recipe.replace(/\s+/g, ' ')).toContain(verbs.join(', '));
     for (const id of ['getUserReferrals', 'requestReferralInvite']) expect(verbs).toContain(/^[a-z]+/.exec(id)?.[0]);
     expect(verbs).not.toContain('do');
+  });
+});
+
+describe('the table of writes', () => {
+  it('lists every operation that changes data (what verify --allow-writes calls), and only those', async () => {
+    const listed = writesListed(readFileSync(join(ROOT, WRITES_DOC), 'utf8'));
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.sort()).toEqual(writesOf(await loadContract(join(ROOT, 'openapi/cliq.yaml'))).sort());
   });
 });

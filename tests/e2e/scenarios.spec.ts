@@ -2,7 +2,7 @@
  * The tools around the contract, end to end against the production build and Prism:
  *  - the named mock scenarios of mock-server/scenarios.json, applied with `scenario.use(name)` (the same
  *    definitions the dev build's switcher uses), drive the app into each situation they promise;
- *  - the automatic `coverage` fixture records each /api request for scripts/contract-coverage.mjs;
+ *  - the automatic `coverage` fixture records each /api request for cliq-contract coverage (npm run contract:coverage);
  *  - the preview server publishes the API reference at /api-docs/, self-contained.
  *
  * A test's fixed cost (a browser context and its fixtures) is a good part of a short test's, so the checks are the

@@ -1,4 +1,5 @@
-// docs/tools.md's table of what `contract:verify --allow-writes` calls, read back so tests can hold it to a contract.
+// The contract toolkit's table of what `verify --allow-writes` calls (packages/contract/README.md), read back so tests
+// can hold it to a contract.
 import type { ContractModel } from './spec';
 
 const SECTION = '### What a run with `--allow-writes` writes';

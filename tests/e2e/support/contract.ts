@@ -3,10 +3,11 @@
  * Prism can pick, so a typo in `mock.use('GET /api/s/sesion', ...)` fails loudly instead of silently changing
  * nothing.
  */
-import { loadContract } from '../../../openapi/load.mjs';
+import { fileURLToPath } from 'node:url';
+import { loadContract } from '@cliq/contract/load';
 
-/** The contract's model (openapi/model.mjs), shared by the e2e helpers of a worker: never change its document. */
-export const model = await loadContract();
+/** The contract's model (@cliq/contract/model), shared by the e2e helpers of a worker: never change its document. */
+export const model = await loadContract(fileURLToPath(new URL('../../../openapi/cliq.yaml', import.meta.url)));
 
 export interface Operation {
   /** Upper-case HTTP method, or null for "any method". */

@@ -1,6 +1,6 @@
 /**
  * Replies that drift from openapi/cliq.yaml the way a real server's do, made from the contract itself
- * (openapi/model.mjs's `replyShape`): from an operation's first success example,
+ * (@cliq/contract/model's `replyShape`): from an operation's first success example,
  *   - in every list of objects the example has items in, one broken item is added after the good ones (a copy of
  *     the first item without its first required field), which the client must leave out and count;
  *   - every extensible enum the example has a value for gets, at its first place, a value the client does not know
@@ -15,7 +15,7 @@ import {
   toPointer,
   walkSchema,
   type SchemaObject,
-} from '../../../openapi/model.mjs';
+} from '@cliq/contract/model';
 import { model } from './contract.ts';
 
 export const UNKNOWN_TEXT = 'zz-new-value';

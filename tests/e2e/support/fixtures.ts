@@ -10,7 +10,7 @@
  *   scenario.use('visitor')                                    a named scenario of mock-server/scenarios.json
  *
  * The automatic `coverage` fixture appends every /api request and its reply to test-results/coverage-raw/, for
- * scripts/contract-coverage.mjs (which operations and named examples the e2e run exercised).
+ * cliq-contract coverage (npm run contract:coverage) (which operations and named examples the e2e run exercised).
  * After every test the automatic `guard` fixture fails the test if Prism answered 422 to a request the app sent
  * (the app broke the contract), if the page threw an uncaught error, or if it logged a console error.
  * Opt-outs, per file or describe block: test.use({ allowContractViolations: ['POST /api/u/register'] }),

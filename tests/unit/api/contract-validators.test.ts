@@ -4,13 +4,14 @@
 // JSON pointer when the break is outside any item of a list, and otherwise loses only that item (its pointer
 // recorded, the other items kept); a value of an extensible enum the client does not know is kept and noted. The
 // broken copies and the lists are derived from the contract, so they follow its changes without editing this file.
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validatorModules, type ReplyValidator } from '@generated/validators/index.js';
 import { failureStatuses, replyStatuses } from '@generated/statuses';
 import { checkReply, describeValue, toViolations, valueAt } from '@/api/contract';
 import type { ContractViolation } from '@/api/errors';
-import { loadContract } from '../../../openapi/load.mjs';
-import { escapeToken, parsePointer, replyShape, toPointer, type SchemaObject } from '../../../openapi/model.mjs';
+import { loadContract } from '@cliq/contract/load';
+import { escapeToken, parsePointer, replyShape, toPointer, type SchemaObject } from '@cliq/contract/model';
 
 // ------------------------------------------------------------------------------------- the contract's replies
 
@@ -23,7 +24,7 @@ interface Reply {
   label: string;
 }
 
-const model = await loadContract();
+const model = await loadContract(join(process.cwd(), 'openapi/cliq.yaml')); // vitest runs from the root
 const deref = (schema: SchemaObject) => model.deref<SchemaObject>(schema);
 
 /** Every named example of every declared JSON reply (the reply statuses; error replies are never checked). */

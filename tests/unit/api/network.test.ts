@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logoutFromRegistration, registerUser } from '@generated/hooks/registration/registration';
 import { getUserTasks, withdrawPoints } from '@generated/hooks/dashboard/dashboard';
@@ -7,7 +8,7 @@ import { ApiError, OFFLINE_MESSAGE, isUnknownOutcome, serverMessage, withOffline
 import { changesState } from '@/api/http';
 import { TIMEOUT_MS } from '@/api/timeout';
 import { describeFailure } from '@/components/feedback/States';
-import { loadContract } from '../../../openapi/load.mjs';
+import { loadContract } from '@cliq/contract/load';
 import { uploadFields } from './fixtures';
 
 const json = (status: number, body: unknown) =>
@@ -126,7 +127,7 @@ describe('the CSRF header', () => {
   });
 
   it('is required by the contract on exactly the calls that send it', async () => {
-    for (const { label, method, path, parameters } of (await loadContract()).operations) {
+    for (const { label, method, path, parameters } of (await loadContract(join(process.cwd(), 'openapi/cliq.yaml'))).operations) {
       const declares = parameters.some((p) => p.ref === '#/components/parameters/RequestedWith');
       expect(declares, label).toBe(changesState(method.toLowerCase(), path));
     }

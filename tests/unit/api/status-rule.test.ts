@@ -11,7 +11,7 @@ import type * as StatusModule from '@generated/statuses';
 import { ApiError, serverMessage } from '@/api/errors';
 import { SESSION_STATUSES } from '@/api/http';
 import { setApiBase } from '@/config/env';
-import { SESSION_STATUSES as RULE_SESSION_STATUSES } from '../../../openapi/model.mjs';
+import { SESSION_STATUSES as RULE_SESSION_STATUSES } from '@cliq/contract/model';
 
 type StatusTables = typeof StatusModule;
 
@@ -74,7 +74,7 @@ describe('401 and 403, which the contract declares as error replies', () => {
     await expect(failureOf(getRecentActivities())).resolves.toMatchObject({ kind: 'session', status: 401 });
   });
 
-  it('are the statuses of the contract rule the codegen applies (openapi/model.mjs)', () => {
+  it('are the statuses of the contract rule the codegen applies (@cliq/contract/model)', () => {
     expect([...SESSION_STATUSES].sort()).toEqual([...RULE_SESSION_STATUSES].sort());
   });
 });

@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CLEARED_HEADERS,
   configScript,
+  CSP_NONCE_PLACEHOLDER,
   DEFAULT_USER,
   localWorkerUser,
   readSettingsFile,
@@ -22,13 +23,14 @@ import {
   withMockDetails,
   type NginxEnv,
 } from '../../../deploy/nginx/nginx.mjs';
+import { CSP_NONCE_PLACEHOLDER as BUILD_NONCE_PLACEHOLDER } from '../../../build/csp.mjs';
 import { DEFAULT_FILE as REPORTS_FILE } from '../../../deploy/collector/collector.mjs';
-import { loadContract } from '../../../openapi/load.mjs';
-import type { SchemaObject } from '../../../openapi/model.mjs';
+import { loadContract } from '@cliq/contract/load';
+import type { SchemaObject } from '@cliq/contract/model';
 import { cspDirectives } from '../../prod/deploy-support.ts';
 
 const ROOT = process.cwd();
-const contract = await loadContract();
+const contract = await loadContract(join(ROOT, 'openapi/cliq.yaml'));
 const SERVER: NginxEnv = {
   CLIQ_API_TARGET: 'http://127.0.0.1:3000',
   CLIQ_PUBLIC_ORIGIN: 'https://cliq.example',
@@ -50,6 +52,13 @@ function configJs(config: string): Record<string, unknown> {
   runInNewContext((body ?? '').replaceAll('\\n', '\n'), { window });
   return window.__CLIQ_CONFIG__ ?? {};
 }
+
+describe('the build and the server agree', () => {
+  it('on the CSP nonce placeholder: nginx replaces the word the build writes', () => {
+    expect(CSP_NONCE_PLACEHOLDER).toBe(BUILD_NONCE_PLACEHOLDER);
+    expect(render(SERVER)).toContain(`sub_filter "${BUILD_NONCE_PLACEHOLDER}" "$request_id";`);
+  });
+});
 
 describe('what the renderer requires', () => {
   it('an API target or --mock: it never falls back to the mock by itself', () => {

@@ -1,5 +1,5 @@
 /**
- * The prerendered pages' plumbing: where each page is written, how the shell becomes a page (scripts/prerender.mjs),
+ * The prerendered pages' plumbing: where each page is written, how the shell becomes a page (build/prerender.mjs),
  * and when the client hydrates one (src/app/prerender.ts). The pages themselves are checked in a browser behind
  * nginx (tests/prod/prerender.spec.ts).
  */
@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { createEmotionCache, hydratedInPlace } from '@/app/emotion-cache';
 import { PRERENDERED_PATHS, prerenderedPage } from '@/app/prerender';
-import { fileFor, pageHtml, publicChunks, withoutStyleAttributes } from '../../../scripts/prerender.mjs';
+import { fileFor, pageHtml, publicChunks, withoutStyleAttributes } from '../../../build/prerender.mjs';
 
 const SHELL = `<!doctype html>
 <html lang="en">

@@ -7,7 +7,7 @@ import axe from 'axe-core';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
 import contractText from '../../../openapi/cliq.yaml?raw';
-import { createModel } from '../../../openapi/model.mjs';
+import { createModel } from '@cliq/contract/model';
 import scenarioData from '../../../mock-server/scenarios.json';
 import { loadAppRecipes, system } from '@/app/system';
 import { MockSwitcher } from '@/dev/MockSwitcher';

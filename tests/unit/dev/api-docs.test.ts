@@ -1,12 +1,12 @@
-// The published API reference: `npm run docs` (scripts/build-docs.mjs, Redocly) and the /api-docs/ middleware the
-// dev and preview servers use (scripts/docs-plugin.mjs).
+// The published API reference: `npm run docs` (build/build-docs.mjs, Redocly) and the /api-docs/ middleware the
+// dev and preview servers use (build/docs-plugin.mjs).
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadContract } from '../../../openapi/load.mjs';
+import { loadContract } from '@cliq/contract/load';
 
 type Next = () => void;
 interface FakeRequest {
@@ -32,7 +32,7 @@ interface PluginModule {
 const ROOT = process.cwd();
 // Loaded by URL: plain ESM modules without type declarations; their shape is stated above.
 const plugin = (await import(
-  /* @vite-ignore */ pathToFileURL(join(ROOT, 'scripts/docs-plugin.mjs')).href
+  /* @vite-ignore */ pathToFileURL(join(ROOT, 'build/docs-plugin.mjs')).href
 )) as PluginModule;
 
 const temp = mkdtempSync(join(tmpdir(), 'cliq-docs-'));
@@ -134,7 +134,7 @@ describe('the /api-docs/ middleware', () => {
   });
 });
 
-describe('npm run docs (scripts/build-docs.mjs)', () => {
+describe('npm run docs (build/build-docs.mjs)', () => {
   const out = join(temp, 'api');
   let run: { code: number; stdout: string; stderr: string };
 
@@ -142,7 +142,7 @@ describe('npm run docs (scripts/build-docs.mjs)', () => {
     run = await new Promise((resolve) => {
       execFile(
         process.execPath,
-        ['scripts/build-docs.mjs', '--out', out],
+        ['build/build-docs.mjs', '--out', out],
         { cwd: ROOT, timeout: 170_000 },
         (error, stdout, stderr) =>
           resolve({ code: error ? Number(error.code ?? -1) : 0, stdout: String(stdout), stderr: String(stderr) }),
@@ -162,7 +162,7 @@ describe('npm run docs (scripts/build-docs.mjs)', () => {
     expect(html).toContain(`<meta http-equiv="Content-Security-Policy" content="default-src 'none';`);
 
     // Every operation of the contract, found by its summary (each has one: tests/contract/structure.test.ts).
-    const { operations } = await loadContract();
+    const { operations } = await loadContract(join(ROOT, 'openapi/cliq.yaml'));
     const summaries = operations.map((operation) => operation.summary);
     expect(operations.filter((operation) => !operation.summary.trim()).map((operation) => operation.label)).toEqual([]);
     expect(summaries.length).toBeGreaterThan(0);

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
 import contractText from '../../../openapi/cliq.yaml?raw';
-import { createModel } from '../../../openapi/model.mjs';
+import { createModel } from '@cliq/contract/model';
 import scenarioData from '../../../mock-server/scenarios.json';
 import { getUserSession } from '@generated/hooks/session/session';
 import { onContractReport, type ContractReport } from '@/api/contract-report';

@@ -2,6 +2,7 @@
 // front of its /api proxy (mock-server/dev-proxy.mjs `answerFault`, installed by the `mockFaults` Vite plugin): a
 // server on a spare port runs it, then passes anything else on as the proxy would. The app's own HTTP module, with
 // the panel's Prefer middleware, reads each failure as the kind its pages have words for.
+import { join } from 'node:path';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +14,7 @@ import { createMockStore } from '@/dev/mock-store';
 import { createPreferMiddleware } from '@/dev/prefer-middleware';
 import type { ScenarioFile } from '@/dev/scenarios';
 import { answerFault } from '../../../mock-server/dev-proxy.mjs';
-import { loadContract } from '../../../openapi/load.mjs';
+import { loadContract } from '@cliq/contract/load';
 
 const HOLD_MS = 1_500;
 let server: Server;
@@ -87,7 +88,7 @@ describe('the dev server answers the failures the mock panel chooses', () => {
 
 describe("the app's HTTP module, with the panel's Prefer middleware", () => {
   it('reads the 500 as a server failure and offline as a network failure', async () => {
-    const model = await loadContract();
+    const model = await loadContract(join(process.cwd(), 'openapi/cliq.yaml')); // vitest runs from the root
     const store = createMockStore(model, { scenarios: [] } satisfies ScenarioFile);
     const remove = addHttpMiddleware(createPreferMiddleware(store.choiceFor));
     setApiBase(base);

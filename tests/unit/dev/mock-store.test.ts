@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { replyStatuses } from '@generated/statuses';
 import contractText from '../../../openapi/cliq.yaml?raw';
-import { createModel } from '../../../openapi/model.mjs';
+import { createModel } from '@cliq/contract/model';
 import scenarioData from '../../../mock-server/scenarios.json';
 import { faultOf } from '../../../mock-server/faults.mjs';
 import {
