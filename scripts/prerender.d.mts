@@ -2,22 +2,15 @@ import type { Plugin } from 'vite';
 
 /** The app shell's file name in the build once index.html holds the prerendered `/`. */
 export const SHELL: string;
+/** The documents' own scripts and the pages that load each ('*': every prerendered page). */
+export const DOCUMENT_SCRIPTS: Record<string, { source: string; pages: '*' | string[] }>;
 /** The file a prerendered path is written to, relative to the build: '/' → index.html, '/about' → about.html. */
 export function fileFor(path: string): string;
-/** The markup without style attributes made of CSS variables only; throws on any other style attribute. */
+/** The markup as it is; throws on a style attribute (the CSP refuses it). */
 export function withoutStyleAttributes(path: string, html: string): string;
-/** The shell with one page's markup, styles, preloads and data in it. */
-export function pageHtml(
-  shell: string,
-  page: { path: string; html: string; styles: string; hydrationData: unknown },
-  preloads?: string[],
-): string;
-/** The chunks (public URLs) the public pages need beyond the entry's, from a client bundle. */
-export function publicChunks(bundle: Record<string, unknown>, base?: string): string[];
+/** One page as a document: the shell without the app, the page's title, styles, scripts and markup. */
+export function pageHtml(shell: string, page: { path: string; html: string; styles: string }, scripts?: string[]): string;
 /** Prerenders into the client build at `dist`; returns the files written (relative to dist). */
-export function prerender(
-  dist: string,
-  options?: { preloads?: string[]; log?: (line: string) => void },
-): Promise<string[]>;
+export function prerender(dist: string, options?: { base?: string; log?: (line: string) => void }): Promise<string[]>;
 /** The Vite plugin: prerenders after each client build; `vite preview` serves the shell for the other routes. */
 export function prerenderPlugin(): Plugin;

@@ -1,6 +1,6 @@
-// Prerendered public pages (issue 15). Part of every `vite build` through the Vite plugin below (vite.config.ts), so
-// `npm run build`, `npm test`'s build step, `npm run serve` and `npm run preview` all get them; or, on a build that
-// already exists:
+// Prerendered public pages (issues 15 and 39). Part of every `vite build` through the Vite plugin below
+// (vite.config.ts), so `npm run build`, `npm test`'s build step, `npm run serve` and `npm run preview` all get them;
+// or, on a build that already exists:
 //
 //   node scripts/prerender.mjs [--dist DIR]
 //
@@ -9,9 +9,11 @@
 //   200.html         the app shell as Vite wrote it (every route without a prerendered page is served this file)
 //   index.html       `/`, prerendered
 //   <route>.html     each other public path (/about → about.html; what nginx's `$uri.html` and `vite preview` find)
-// Each page is the shell with the markup in #root, Emotion's critical <style> elements in the head (carrying the CSP
-// nonce placeholder, like Vite's own tags), a modulepreload of the route's chunks, a <meta name="cliq-prerendered">
-// naming its path and the router's loader data as a JSON block (not executed, so the CSP allows it).
+// Each page is a document of its own, with no app code: the shell's head without the app's scripts, the page's
+// title and description, its CSS in one <style> element (carrying the CSP nonce placeholder, like Vite's own tags),
+// a <meta name="cliq-prerendered"> naming its path and the markup in #root. Its scripts are the documents' own,
+// built here apart from the app (src/app/documents/, DOCUMENT_SCRIPTS): every page gets the web vitals' loader
+// (which loads nothing more without a reportUrl), /contact also the contact form's behaviour.
 // CLIQ_PRERENDER=0 skips the rendering: index.html stays the shell (200.html is written all the same, so a server
 // configured for the prerendered layout serves the build alike). scripts/bench-lcp.mjs compares the two.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -20,74 +22,143 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
+import { moduleName } from './chunk-report.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const ENTRY = 'src/app/entry-server.tsx';
-/** The module every public page's code comes from (src/app/router.tsx's `publicSite`). */
-const PUBLIC_SITE = 'src/features/public-site/index.tsx';
 /** The app shell, kept as Vite wrote it, once index.html holds the prerendered `/`. */
 export const SHELL = '200.html';
 /** What Vite writes where the nonce goes (deploy/nginx/nginx.mjs, vite.config.ts). */
 const NONCE = 'CLIQ_CSP_NONCE';
 const META = 'cliq-prerendered';
-const DATA_ID = 'cliq-hydration-data';
+
+/**
+ * The documents' own scripts (src/app/documents/), built apart from the app so they share no chunk with it, and the
+ * pages that load each ('*': every prerendered page).
+ */
+export const DOCUMENT_SCRIPTS = {
+  vitals: { source: 'src/app/documents/vitals.ts', pages: '*' },
+  contact: { source: 'src/app/documents/contact.ts', pages: ['/contact'] },
+};
 
 /** The file a prerendered path is written to, relative to the build: '/' → index.html, '/about' → about.html. */
 export const fileFor = (path) => (path === '/' ? 'index.html' : `${path.replace(/^\/+|\/+$/g, '')}.html`);
 
-/** JSON that can sit inside a <script> element (no `</script>`, no `<!--`, no line separators). */
-const scriptJson = (value) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
- * The markup without the style attributes the CSP would refuse (style-src has no 'unsafe-inline'; React sets a style
- * through the DOM in the browser, which the CSP allows, but writes it as an attribute in markup). Only attributes
- * made of CSS variables are dropped: zag's measurements of a closed part (the FAQ answers' `--height:0px`), which
- * the part sets again when it opens, after hydration. Any other style attribute stops the build: the element would
- * stay unstyled (hydration does not set attributes again), so it must take style props (classes) instead.
+ * Stops the build on a style attribute in the markup: the CSP refuses it (style-src has no 'unsafe-inline'; React
+ * sets a style through the DOM in the browser, which the CSP allows, but writes it as an attribute in markup), and
+ * no script comes later to set it again. Such an element must take style props (classes) instead.
  */
 export function withoutStyleAttributes(path, html) {
-  return html.replace(/\sstyle="([^"]*)"/g, (attribute, value) => {
-    const declarations = value.split(';').filter((part) => part.trim());
-    if (declarations.every((part) => /^\s*--[\w-]+\s*:/.test(part))) return '';
-    const element = html.slice(Math.max(0, html.lastIndexOf('<', html.indexOf(attribute))), html.indexOf(attribute));
-    throw new Error(`${path}: a style attribute the CSP refuses, on ${element.slice(0, 120)}…: ${attribute.trim()}`);
-  });
+  const match = /\sstyle="[^"]*"/.exec(html);
+  if (match) {
+    const element = html.slice(Math.max(0, html.lastIndexOf('<', match.index)), match.index);
+    throw new Error(`${path}: a style attribute the CSP refuses, on ${element.slice(0, 120)}…: ${match[0].trim()}`);
+  }
+  return html;
 }
 
-/** The shell with one page's markup, styles, preloads and data in it. */
-export function pageHtml(shell, { path, html, styles, hydrationData }, preloads = []) {
+/** What of the shell starts the app (its entry, its preloads) or speaks of it (the note for a browser without scripts). */
+const APP_ONLY = [
+  /\s*<script type="module"[^>]*><\/script>/g,
+  /\s*<link rel="modulepreload"[^>]*>/g,
+  /\s*<noscript>[\s\S]*?<\/noscript>/g,
+];
+
+/**
+ * One page as a document: the shell without the app (APP_ONLY), the page's title and description (React writes
+ * them first in the markup) in place of the shell's title, its path's meta, its styles and its scripts (public
+ * URLs) in the head, its markup in #root.
+ */
+export function pageHtml(shell, { path, html, styles }, scripts = []) {
   if (!shell.includes('<div id="root"></div>')) throw new Error('the shell has no empty <div id="root"></div>');
-  if (!shell.includes('</head>')) throw new Error('the shell has no </head>');
+  if (!/<title>[^<]*<\/title>/.test(shell)) throw new Error('the shell has no <title>');
+  const hoisted = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>)+/.exec(html)?.[0] ?? '';
+  if (!/<title>/.test(hoisted)) throw new Error(`${path}: the page names no <title> before its markup`);
+  const document = APP_ONLY.reduce((text, pattern) => text.replace(pattern, ''), shell);
   const head = [
     `<meta name="${META}" content="${escapeAttribute(path)}">`,
-    ...preloads.map(
-      (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}" nonce="${NONCE}">`,
-    ),
     styles,
+    ...scripts.map((src) => `<script type="module" src="${escapeAttribute(src)}" nonce="${NONCE}"></script>`),
   ].join('\n    ');
-  const data = `<script type="application/json" id="${DATA_ID}">${scriptJson(hydrationData)}</script>`;
-  return shell
-    .replace('</head>', () => `    ${head}\n  </head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${html}</div>\n    ${data}`);
+  return document
+    .replace(/<title>[^<]*<\/title>/, () => hoisted)
+    .replace('</head>', () => `  ${head}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${html.slice(hoisted.length)}</div>`);
 }
 
-/** The chunks (public URLs) the public pages need beyond the entry's, from the client bundle (writeBundle). */
-export function publicChunks(bundle, base = '/') {
-  const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
-  const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(PUBLIC_SITE));
-  if (!page) return [];
-  const entry = chunks.find((chunk) => chunk.isEntry);
-  const inEntry = new Set(entry ? [entry.fileName, ...entry.imports] : []);
-  const files = [page.fileName, ...page.imports].filter((file) => !inEntry.has(file));
-  return [...new Set(files)].map((file) => `${base}${file}`);
+/** The modules of each chunk of a build's output, as scripts/chunk-report.mjs lists them. */
+function chunkModules(chunks) {
+  return Object.fromEntries(
+    chunks.map((chunk) => [chunk.fileName, [...new Set(chunk.moduleIds.map((id) => moduleName(root, id)))].sort()]),
+  );
 }
+
+/**
+ * Builds DOCUMENT_SCRIPTS into `dist/assets` (hashed names, their own chunks: nothing shared with the app's) and adds
+ * their chunks to dist/.vite/chunks.json; returns, for each, the public URLs a page loads for it (its entry and the
+ * chunks it imports statically).
+ */
+async function buildDocumentScripts(dist, base = '/') {
+  const { build, resolveConfig } = await import('vite');
+  // The project's import aliases ('@', '@generated'), and none of its plugins (this build has no icons, no pages).
+  const project = await resolveConfig({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn' }, 'build');
+  const alias = project.resolve.alias.filter(({ replacement }) => String(replacement).startsWith(root));
+  const output = await build({
+    root,
+    base,
+    configFile: false,
+    logLevel: 'warn',
+    mode: 'production',
+    publicDir: false,
+    resolve: { alias },
+    build: {
+      outDir: dist,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      target: 'es2022',
+      sourcemap: false,
+      minify: true,
+      // Library mode: modules as they are, without the app's preload helper around each import() (2 kB of code
+      // for the CSS and preloads these scripts do not have).
+      lib: {
+        entry: Object.fromEntries(Object.entries(DOCUMENT_SCRIPTS).map(([name, { source }]) => [name, source])),
+        formats: ['es'],
+      },
+      rolldownOptions: {
+        output: {
+          entryFileNames: 'assets/[name]-[hash].js',
+          chunkFileNames: 'assets/[name]-[hash].js',
+          minify: true,
+        },
+      },
+    },
+  });
+  const chunks = [output]
+    .flat()
+    .flatMap((result) => result.output)
+    .filter((item) => item.type === 'chunk');
+  const report = join(dist, '.vite/chunks.json');
+  if (existsSync(report)) {
+    const known = JSON.parse(readFileSync(report, 'utf8'));
+    writeFileSync(report, `${JSON.stringify({ ...known, ...chunkModules(chunks) }, null, 1)}\n`);
+  }
+  return Object.fromEntries(
+    Object.keys(DOCUMENT_SCRIPTS).map((name) => {
+      const entry = chunks.find((chunk) => chunk.isEntry && chunk.name === name);
+      if (!entry) throw new Error(`the documents' build has no entry ${name}`);
+      return [name, [entry.fileName, ...entry.imports].map((file) => `${base}${file}`)];
+    }),
+  );
+}
+
+/** The scripts (public URLs) a prerendered path loads. */
+const scriptsFor = (path, built) =>
+  Object.entries(DOCUMENT_SCRIPTS)
+    .filter(([, { pages }]) => pages === '*' || pages.includes(path))
+    .flatMap(([name]) => built[name]);
 
 /**
  * Builds the server entry for Node (into node_modules/.cache, so its imports resolve from the project); returns its
@@ -151,7 +222,7 @@ async function inParallel(items, limit, work) {
 }
 
 /** Prerenders into the client build at `dist`; returns the files written (relative to dist). */
-export async function prerender(dist, { preloads = [], log = console.log } = {}) {
+export async function prerender(dist, { base = '/', log = console.log } = {}) {
   const started = performance.now();
   const index = join(dist, 'index.html');
   const shellFile = join(dist, SHELL);
@@ -159,6 +230,7 @@ export async function prerender(dist, { preloads = [], log = console.log } = {})
   if (!existsSync(shellFile)) copyFileSync(index, shellFile);
   const shell = readFileSync(shellFile, 'utf8');
 
+  const built = await buildDocumentScripts(dist, base);
   const entry = await buildEntry();
   const written = [SHELL];
   try {
@@ -176,7 +248,13 @@ export async function prerender(dist, { preloads = [], log = console.log } = {})
       }
       const file = join(dist, fileFor(path));
       mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, pageHtml(shell, { path, ...page, html: withoutStyleAttributes(path, page.html) }, preloads));
+      const scripts = scriptsFor(path, built);
+      const document = pageHtml(shell, { path, ...page, html: withoutStyleAttributes(path, page.html) }, scripts);
+      // No app code: the page loads config.js and its own scripts, nothing else.
+      const loaded = [...document.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]);
+      const others = loaded.filter((src) => src !== '/config.js' && !scripts.includes(src));
+      if (others.length > 0) throw new Error(`${path}: the document would load ${others.join(', ')}`);
+      writeFileSync(file, document);
       written.push(relative(dist, file));
     });
   } finally {
@@ -191,14 +269,10 @@ export async function prerender(dist, { preloads = [], log = console.log } = {})
 /** The Vite plugin (vite.config.ts): prerenders after each client build; `vite preview` serves the shell for the rest. */
 export function prerenderPlugin() {
   let config;
-  let preloads = [];
   return {
     name: 'cliq-prerender',
     configResolved(resolved) {
       config = resolved;
-    },
-    writeBundle(_options, bundle) {
-      if (config.command === 'build' && !config.build.ssr) preloads = publicChunks(bundle, config.base);
     },
     async closeBundle() {
       if (config.command !== 'build' || config.build.ssr) return;
@@ -207,7 +281,7 @@ export function prerenderPlugin() {
         copyFileSync(join(dist, 'index.html'), join(dist, SHELL));
         return;
       }
-      await prerender(dist, { preloads, log: (line) => config.logger.info(line) });
+      await prerender(dist, { base: config.base, log: (line) => config.logger.info(line) });
     },
     // `vite preview` would answer every unknown path with index.html, which is now the prerendered `/`: a route of
     // the app without a page of its own gets the shell instead, as nginx does (deploy/nginx/cliq.conf.template).

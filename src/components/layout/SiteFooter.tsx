@@ -126,9 +126,9 @@ export function SiteFooter() {
           fontSize="sm"
           color="fg.muted"
         >
-          {/* The prerendered page has the build's year; the visitor's clock may be in the next one already. */}
+          {/* On a prerendered page, the year of the build (each release renders the pages again). */}
           <Text>
-            © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {PRODUCT_NAME}. All rights reserved.
+            © {new Date().getFullYear()} {PRODUCT_NAME}. All rights reserved.
           </Text>
           <Text>Rewarding real engagement since {COMPANY.founded}.</Text>
         </Flex>
