@@ -213,7 +213,8 @@ export const examples = {
     403: {
       "otherAccountKind": {
         "success": false,
-        "msg": "This account cannot do that. Kindly login with the right account."
+        "msg": "This account cannot do that. Kindly login with the right account.",
+        "code": "wrong_account"
       } satisfies ErrorReply,
       "csrfRejected": {
         "success": false,
@@ -277,7 +278,8 @@ export const examples = {
     403: {
       "otherAccountKind": {
         "success": false,
-        "msg": "This account cannot do that. Kindly login with the right account."
+        "msg": "This account cannot do that. Kindly login with the right account.",
+        "code": "wrong_account"
       } satisfies ErrorReply,
     },
   },
@@ -318,7 +320,8 @@ export const examples = {
     403: {
       "otherAccountKind": {
         "success": false,
-        "msg": "This account cannot do that. Kindly login with the right account."
+        "msg": "This account cannot do that. Kindly login with the right account.",
+        "code": "wrong_account"
       } satisfies ErrorReply,
       "csrfRejected": {
         "success": false,
@@ -364,7 +367,8 @@ export const examples = {
     403: {
       "otherAccountKind": {
         "success": false,
-        "msg": "This account cannot do that. Kindly login with the right account."
+        "msg": "This account cannot do that. Kindly login with the right account.",
+        "code": "wrong_account"
       } satisfies ErrorReply,
     },
   },
@@ -388,7 +392,8 @@ export const examples = {
     403: {
       "otherAccountKind": {
         "success": false,
-        "msg": "This account cannot do that. Kindly login with the right account."
+        "msg": "This account cannot do that. Kindly login with the right account.",
+        "code": "wrong_account"
       } satisfies ErrorReply,
       "csrfRejected": {
         "success": false,
@@ -448,7 +453,8 @@ export const examples = {
     403: {
       "otherAccountKind": {
         "success": false,
-        "msg": "This account cannot do that. Kindly login with the right account."
+        "msg": "This account cannot do that. Kindly login with the right account.",
+        "code": "wrong_account"
       } satisfies ErrorReply,
       "csrfRejected": {
         "success": false,
@@ -623,7 +629,8 @@ export const examples = {
     403: {
       "otherAccountKind": {
         "success": false,
-        "msg": "This account cannot do that. Kindly login with the right account."
+        "msg": "This account cannot do that. Kindly login with the right account.",
+        "code": "wrong_account"
       } satisfies ErrorReply,
     },
   },
@@ -690,7 +697,8 @@ export const examples = {
     403: {
       "otherAccountKind": {
         "success": false,
-        "msg": "This account cannot do that. Kindly login with the right account."
+        "msg": "This account cannot do that. Kindly login with the right account.",
+        "code": "wrong_account"
       } satisfies ErrorReply,
     },
   },
@@ -713,7 +721,8 @@ export const examples = {
     403: {
       "otherAccountKind": {
         "success": false,
-        "msg": "This account cannot do that. Kindly login with the right account."
+        "msg": "This account cannot do that. Kindly login with the right account.",
+        "code": "wrong_account"
       } satisfies ErrorReply,
       "csrfRejected": {
         "success": false,
@@ -747,7 +756,8 @@ export const examples = {
     403: {
       "otherAccountKind": {
         "success": false,
-        "msg": "This account cannot do that. Kindly login with the right account."
+        "msg": "This account cannot do that. Kindly login with the right account.",
+        "code": "wrong_account"
       } satisfies ErrorReply,
       "csrfRejected": {
         "success": false,
@@ -802,7 +812,8 @@ export const examples = {
     403: {
       "otherAccountKind": {
         "success": false,
-        "msg": "This account cannot do that. Kindly login with the right account."
+        "msg": "This account cannot do that. Kindly login with the right account.",
+        "code": "wrong_account"
       } satisfies ErrorReply,
     },
   },
@@ -826,7 +837,8 @@ export const examples = {
     403: {
       "otherAccountKind": {
         "success": false,
-        "msg": "This account cannot do that. Kindly login with the right account."
+        "msg": "This account cannot do that. Kindly login with the right account.",
+        "code": "wrong_account"
       } satisfies ErrorReply,
       "csrfRejected": {
         "success": false,
@@ -853,7 +865,8 @@ export const examples = {
     403: {
       "otherAccountKind": {
         "success": false,
-        "msg": "This account cannot do that. Kindly login with the right account."
+        "msg": "This account cannot do that. Kindly login with the right account.",
+        "code": "wrong_account"
       } satisfies ErrorReply,
       "csrfRejected": {
         "success": false,
@@ -919,6 +932,32 @@ export const examples = {
       } satisfies ErrorReply,
     },
   },
+  logoutAdvertiser: {
+    200: {
+      "loggedOut": {
+        "success": true,
+        "msg": "Logged out"
+      } satisfies MessageReply,
+    },
+    401: {
+      "sessionEnded": {
+        "success": false,
+        "msg": "Kindly login"
+      } satisfies ErrorReply,
+    },
+    403: {
+      "otherAccountKind": {
+        "success": false,
+        "msg": "This account cannot do that. Kindly login with the right account.",
+        "code": "wrong_account"
+      } satisfies ErrorReply,
+      "csrfRejected": {
+        "success": false,
+        "message": "Request refused.",
+        "code": "csrf_rejected"
+      } satisfies ErrorReply,
+    },
+  },
   getAdvertiserProfile: {
     200: {
       "profile": {
@@ -947,7 +986,8 @@ export const examples = {
     403: {
       "otherAccountKind": {
         "success": false,
-        "msg": "This account cannot do that. Kindly login with the right account."
+        "msg": "This account cannot do that. Kindly login with the right account.",
+        "code": "wrong_account"
       } satisfies ErrorReply,
     },
   },
@@ -1018,7 +1058,8 @@ export const examples = {
     403: {
       "otherAccountKind": {
         "success": false,
-        "msg": "This account cannot do that. Kindly login with the right account."
+        "msg": "This account cannot do that. Kindly login with the right account.",
+        "code": "wrong_account"
       } satisfies ErrorReply,
     },
   },
@@ -1043,7 +1084,8 @@ export const examples = {
     403: {
       "otherAccountKind": {
         "success": false,
-        "msg": "This account cannot do that. Kindly login with the right account."
+        "msg": "This account cannot do that. Kindly login with the right account.",
+        "code": "wrong_account"
       } satisfies ErrorReply,
       "csrfRejected": {
         "success": false,
@@ -1108,7 +1150,8 @@ export const examples = {
     403: {
       "otherAccountKind": {
         "success": false,
-        "msg": "This account cannot do that. Kindly login with the right account."
+        "msg": "This account cannot do that. Kindly login with the right account.",
+        "code": "wrong_account"
       } satisfies ErrorReply,
       "csrfRejected": {
         "success": false,
@@ -1129,6 +1172,32 @@ export const examples = {
       } satisfies MessageReply,
     },
     403: {
+      "csrfRejected": {
+        "success": false,
+        "message": "Request refused.",
+        "code": "csrf_rejected"
+      } satisfies ErrorReply,
+    },
+  },
+  logoutAdmin: {
+    200: {
+      "loggedOut": {
+        "success": true,
+        "msg": "Logged out"
+      } satisfies MessageReply,
+    },
+    401: {
+      "sessionEnded": {
+        "success": false,
+        "msg": "Kindly login"
+      } satisfies ErrorReply,
+    },
+    403: {
+      "otherAccountKind": {
+        "success": false,
+        "msg": "This account cannot do that. Kindly login with the right account.",
+        "code": "wrong_account"
+      } satisfies ErrorReply,
       "csrfRejected": {
         "success": false,
         "message": "Request refused.",
@@ -1189,7 +1258,8 @@ export const examples = {
     403: {
       "otherAccountKind": {
         "success": false,
-        "msg": "This account cannot do that. Kindly login with the right account."
+        "msg": "This account cannot do that. Kindly login with the right account.",
+        "code": "wrong_account"
       } satisfies ErrorReply,
     },
   },
@@ -1238,7 +1308,8 @@ export const examples = {
     403: {
       "otherAccountKind": {
         "success": false,
-        "msg": "This account cannot do that. Kindly login with the right account."
+        "msg": "This account cannot do that. Kindly login with the right account.",
+        "code": "wrong_account"
       } satisfies ErrorReply,
     },
   },
@@ -1313,7 +1384,8 @@ export const examples = {
     403: {
       "otherAccountKind": {
         "success": false,
-        "msg": "This account cannot do that. Kindly login with the right account."
+        "msg": "This account cannot do that. Kindly login with the right account.",
+        "code": "wrong_account"
       } satisfies ErrorReply,
     },
   },
@@ -1337,7 +1409,8 @@ export const examples = {
     403: {
       "otherAccountKind": {
         "success": false,
-        "msg": "This account cannot do that. Kindly login with the right account."
+        "msg": "This account cannot do that. Kindly login with the right account.",
+        "code": "wrong_account"
       } satisfies ErrorReply,
       "csrfRejected": {
         "success": false,
@@ -1366,7 +1439,8 @@ export const examples = {
     403: {
       "otherAccountKind": {
         "success": false,
-        "msg": "This account cannot do that. Kindly login with the right account."
+        "msg": "This account cannot do that. Kindly login with the right account.",
+        "code": "wrong_account"
       } satisfies ErrorReply,
       "csrfRejected": {
         "success": false,

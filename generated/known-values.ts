@@ -4,7 +4,7 @@
 
 export const FlowAction = ["okay","clear","continueReg","nextStep","login","prevStep"] as const;
 export type KnownFlowAction = (typeof FlowAction)[number];
-export const ErrorReplyCode = ["csrf_rejected"] as const;
+export const ErrorReplyCode = ["wrong_account","csrf_rejected"] as const;
 export type KnownErrorReplyCode = (typeof ErrorReplyCode)[number];
 export const ReplyPlatform = ["instagram","facebook","youtube","x","twitter","tiktok"] as const;
 export type KnownReplyPlatform = (typeof ReplyPlatform)[number];

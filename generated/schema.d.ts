@@ -562,6 +562,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/a/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Advertiser logout
+         * @description The sidebar's and the phone menu's Logout: ends the advertiser's session. The reply's body is not read: any 2xx (or a 401, no session any more) is a logout, after which the client goes to /advertiser/login; anything else (no reply, a 5xx) leaves the advertiser signed in, and the client says so and offers to try again.
+         */
+        delete: operations["logoutAdvertiser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/a/profile-info": {
         parameters: {
             query?: never;
@@ -659,6 +679,26 @@ export interface paths {
          */
         post: operations["loginAdmin"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/adm/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Admin logout
+         * @description The sidebar's and the phone menu's Logout: ends the admin's session. The reply's body is not read: any 2xx (or a 401, no session any more) is a logout, after which the client goes to /cfadmin/login; anything else (no reply, a 5xx) leaves the admin signed in, and the client says so and offers to try again.
+         */
+        delete: operations["logoutAdmin"];
         options?: never;
         head?: never;
         patch?: never;
@@ -823,7 +863,8 @@ export interface components {
             msg?: string;
             message?: string;
             /**
-             * @description Extensible enum: why the request was refused, when the server says. `csrf_rejected` (a 403 from the CSRF checks) is a refused request, not an ended session: the client shows its own message and does not ask the visitor to sign in again.
+             * @description Extensible enum: why the request was refused, when the server says. On a 403, `wrong_account` (signed in as another account kind) is the one session denial: the client asks the visitor to sign in again. Any other 403 (`csrf_rejected` from the CSRF checks, no code at all) is a refused request, not an ended session: the client shows its own message and does not ask the visitor to sign in again.
+             * @example wrong_account
              * @example csrf_rejected
              */
             code?: string;
@@ -1004,7 +1045,9 @@ export interface components {
             points: number;
             /** @description Percent of the way to the next rank. */
             ptnl?: number;
+            /** @description The name of the rank after `rank`. */
             next_rank?: string;
+            /** @description The points at which `next_rank` starts: a threshold, not the points still needed (with 1,240.5 `points` and a `next_rank_points` of 2,000, 759.5 are still needed and `ptnl` is 62). The client shows the points still needed, never below 0, and the threshold beside the next rank's name. */
             next_rank_points?: number;
         };
         UserProfileReply: {
@@ -1275,7 +1318,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorReply"];
             };
         };
-        /** @description Forbidden: signed in, but as another account kind than this call is for (Cliquers, advertisers and admins share the `cliq_session` cookie). **The client treats it as "session ended"**, like a 401, so the visitor signs in again as the right kind. Nothing in the body is needed. */
+        /** @description Forbidden: signed in, but as another account kind than this call is for (Cliquers, advertisers and admins share the `cliq_session` cookie). The body's `code` is `wrong_account`: **the client treats that as "session ended"**, like a 401, so the visitor signs in again as the right kind. A 403 without it (another server component's refusal, e.g. a framework's CSRF filter) is a refused request, never an ended session. */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -1284,7 +1327,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorReply"];
             };
         };
-        /** @description Forbidden: signed in, but as another account kind than this call is for (Cliquers, advertisers and admins share the `cliq_session` cookie), or this state-changing call failed the CSRF checks: no `X-Requested-With: cliq-web`, or a foreign `Origin` (docs/security.md). **The client treats it as "session ended"**, like a 401, so the visitor signs in again, unless the body's `code` is `csrf_rejected` (or the body is not JSON: a firewall's page): that is a refused request, which it shows with a message of its own. */
+        /** @description Forbidden: signed in, but as another account kind than this call is for (Cliquers, advertisers and admins share the `cliq_session` cookie; `code: wrong_account`), or this state-changing call failed the CSRF checks: no `X-Requested-With: cliq-web`, or a foreign `Origin` (docs/security.md; `code: csrf_rejected`). **The client treats only `code: wrong_account` as "session ended"**, like a 401, so the visitor signs in again; any other 403 (`csrf_rejected`, a JSON body without that code, a firewall's page that is not JSON) is a refused request, which it shows with a message of its own. */
         ForbiddenOrCsrfRejected: {
             headers: {
                 [name: string]: unknown;
@@ -1293,7 +1336,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorReply"];
             };
         };
-        /** @description Forbidden: this state-changing call failed the CSRF checks: no `X-Requested-With: cliq-web`, or a foreign `Origin` (docs/security.md). With `code: csrf_rejected` (or a body that is not JSON: a firewall's page) the client shows it as a refused request, with a message of its own; a 403 without it reads as "session ended", as from any call. */
+        /** @description Forbidden: this state-changing call failed the CSRF checks: no `X-Requested-With: cliq-web`, or a foreign `Origin` (docs/security.md). The client shows any 403 here as a refused request, with a message of its own (it has no session to end). */
         CsrfRejected: {
             headers: {
                 [name: string]: unknown;
@@ -2147,6 +2190,34 @@ export interface operations {
             403: components["responses"]["CsrfRejected"];
         };
     };
+    logoutAdvertiser: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description CSRF defence: every state-changing call (every POST and DELETE, and the registration page's GET logout) carries it. A cross-site form cannot set a custom header, and a cross-origin script must pass a CORS preflight to send it, so the server rejects a state-changing call without it (see docs/security.md).
+                 * @example cliq-web
+                 */
+                "X-Requested-With": components["parameters"]["RequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Logged out. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageReply"];
+                };
+            };
+            401: components["responses"]["SessionEnded"];
+            403: components["responses"]["ForbiddenOrCsrfRejected"];
+        };
+    };
     getAdvertiserProfile: {
         parameters: {
             query?: never;
@@ -2289,6 +2360,34 @@ export interface operations {
                 };
             };
             403: components["responses"]["CsrfRejected"];
+        };
+    };
+    logoutAdmin: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description CSRF defence: every state-changing call (every POST and DELETE, and the registration page's GET logout) carries it. A cross-site form cannot set a custom header, and a cross-origin script must pass a CORS preflight to send it, so the server rejects a state-changing call without it (see docs/security.md).
+                 * @example cliq-web
+                 */
+                "X-Requested-With": components["parameters"]["RequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Logged out. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageReply"];
+                };
+            };
+            401: components["responses"]["SessionEnded"];
+            403: components["responses"]["ForbiddenOrCsrfRejected"];
         };
     };
     getAdminUsers: {

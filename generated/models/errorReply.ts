@@ -10,6 +10,6 @@ export interface ErrorReply {
   success?: boolean;
   msg?: string;
   message?: string;
-  /** Extensible enum: why the request was refused, when the server says. `csrf_rejected` (a 403 from the CSRF checks) is a refused request, not an ended session: the client shows its own message and does not ask the visitor to sign in again. */
+  /** Extensible enum: why the request was refused, when the server says. On a 403, `wrong_account` (signed in as another account kind) is the one session denial: the client asks the visitor to sign in again. Any other 403 (`csrf_rejected` from the CSRF checks, no code at all) is a refused request, not an ended session: the client shows its own message and does not ask the visitor to sign in again. */
   code?: string;
 }

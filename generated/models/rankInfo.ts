@@ -11,6 +11,8 @@ export interface RankInfo {
   points: number;
   /** Percent of the way to the next rank. */
   ptnl?: number;
+  /** The name of the rank after `rank`. */
   next_rank?: string;
+  /** The points at which `next_rank` starts: a threshold, not the points still needed (with 1,240.5 `points` and a `next_rank_points` of 2,000, 759.5 are still needed and `ptnl` is 62). The client shows the points still needed, never below 0, and the threshold beside the next rank's name. */
   next_rank_points?: number;
 }

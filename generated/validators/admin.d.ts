@@ -2,6 +2,7 @@
 import type { AreaShapes, AreaValidators, ReplyValidator } from './index';
 
 export declare const loginAdmin_200: ReplyValidator;
+export declare const logoutAdmin_200: ReplyValidator;
 export declare const getAdminUsers_200: ReplyValidator;
 export declare const getAdminAdvertisers_200: ReplyValidator;
 export declare const queryTaskTypes_200: ReplyValidator;

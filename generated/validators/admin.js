@@ -77,15 +77,90 @@ return errors === 0;
 }
 validate52.evaluated = {"props":{"success":true,"msg":true},"dynamicProps":false,"dynamicItems":false};
 
-export const getAdminUsers_200 = validate56;
-const schema22 = {"$id":"https://cliq.example/contract/replies/getAdminUsers_200","$ref":"https://cliq.example/contract/cliq.yaml#/replies/getAdminUsers_200"};
-const schema23 = {"type":"object","required":["success","users"],"properties":{"success":{"type":"boolean"},"users":{"type":"array","items":{"$ref":"#/components/schemas/AdminUserRow"}}}};
-const schema24 = {"type":"object","required":["email","status"],"properties":{"id":{"oneOf":[{"type":"integer"},{"type":"string"}]},"name":{"type":"string"},"email":{"type":"string"},"socialHandles":{"type":"object","additionalProperties":{"type":["string","null"]}},"status":{"type":"string"},"joinDate":{"type":"string"},"lastActive":{"type":["string","null"]}}};
+export const logoutAdmin_200 = validate56;
+const schema22 = {"$id":"https://cliq.example/contract/replies/logoutAdmin_200","$ref":"https://cliq.example/contract/cliq.yaml#/replies/logoutAdmin_200"};
 
-function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate58.evaluated;
+const evaluated0 = validate57.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.success !== undefined){
+if(typeof data.success !== "boolean"){
+const err0 = {instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.msg !== undefined){
+if(typeof data.msg !== "string"){
+const err1 = {instancePath:instancePath+"/msg",schemaPath:"#/properties/msg/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate57.errors = vErrors;
+return errors === 0;
+}
+validate57.evaluated = {"props":{"success":true,"msg":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://cliq.example/contract/replies/logoutAdmin_200" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate56.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+validate56.errors = vErrors;
+return errors === 0;
+}
+validate56.evaluated = {"props":{"success":true,"msg":true},"dynamicProps":false,"dynamicItems":false};
+
+export const getAdminUsers_200 = validate59;
+const schema24 = {"$id":"https://cliq.example/contract/replies/getAdminUsers_200","$ref":"https://cliq.example/contract/cliq.yaml#/replies/getAdminUsers_200"};
+const schema25 = {"type":"object","required":["success","users"],"properties":{"success":{"type":"boolean"},"users":{"type":"array","items":{"$ref":"#/components/schemas/AdminUserRow"}}}};
+const schema26 = {"type":"object","required":["email","status"],"properties":{"id":{"oneOf":[{"type":"integer"},{"type":"string"}]},"name":{"type":"string"},"email":{"type":"string"},"socialHandles":{"type":"object","additionalProperties":{"type":["string","null"]}},"status":{"type":"string"},"joinDate":{"type":"string"},"lastActive":{"type":["string","null"]}}};
+
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate61.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -208,7 +283,7 @@ if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 for(const key0 in data3){
 let data4 = data3[key0];
 if((typeof data4 !== "string") && (data4 !== null)){
-const err7 = {instancePath:instancePath+"/socialHandles/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/socialHandles/additionalProperties/type",keyword:"type",params:{type: schema24.properties.socialHandles.additionalProperties.type},message:"must be string,null"};
+const err7 = {instancePath:instancePath+"/socialHandles/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/socialHandles/additionalProperties/type",keyword:"type",params:{type: schema26.properties.socialHandles.additionalProperties.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -257,7 +332,7 @@ errors++;
 if(data.lastActive !== undefined){
 let data7 = data.lastActive;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err11 = {instancePath:instancePath+"/lastActive",schemaPath:"#/properties/lastActive/type",keyword:"type",params:{type: schema24.properties.lastActive.type},message:"must be string,null"};
+const err11 = {instancePath:instancePath+"/lastActive",schemaPath:"#/properties/lastActive/type",keyword:"type",params:{type: schema26.properties.lastActive.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -278,16 +353,16 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate58.errors = vErrors;
+validate61.errors = vErrors;
 return errors === 0;
 }
-validate58.evaluated = {"props":{"id":true,"name":true,"email":true,"socialHandles":true,"status":true,"joinDate":true,"lastActive":true},"dynamicProps":false,"dynamicItems":false};
+validate61.evaluated = {"props":{"id":true,"name":true,"email":true,"socialHandles":true,"status":true,"joinDate":true,"lastActive":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate57.evaluated;
+const evaluated0 = validate60.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -332,8 +407,8 @@ let data1 = data.users;
 if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate58(data1[i0], {instancePath:instancePath+"/users/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+if(!(validate61(data1[i0], {instancePath:instancePath+"/users/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
 errors = vErrors.length;
 }
 }
@@ -360,41 +435,41 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate57.errors = vErrors;
+validate60.errors = vErrors;
 return errors === 0;
 }
-validate57.evaluated = {"props":{"success":true,"users":true},"dynamicProps":false,"dynamicItems":false};
+validate60.evaluated = {"props":{"success":true,"users":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://cliq.example/contract/replies/getAdminUsers_200" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate56.evaluated;
+const evaluated0 = validate59.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
 errors = vErrors.length;
 }
-validate56.errors = vErrors;
+validate59.errors = vErrors;
 return errors === 0;
 }
-validate56.evaluated = {"props":{"success":true,"users":true},"dynamicProps":false,"dynamicItems":false};
+validate59.evaluated = {"props":{"success":true,"users":true},"dynamicProps":false,"dynamicItems":false};
 
-export const getAdminAdvertisers_200 = validate61;
-const schema25 = {"$id":"https://cliq.example/contract/replies/getAdminAdvertisers_200","$ref":"https://cliq.example/contract/cliq.yaml#/replies/getAdminAdvertisers_200"};
-const schema26 = {"type":"object","required":["success","advertisers"],"properties":{"success":{"type":"boolean"},"advertisers":{"type":"array","items":{"$ref":"#/components/schemas/AdminAdvertiserRow"}}}};
-const schema27 = {"type":"object","required":["email","status"],"properties":{"id":{"oneOf":[{"type":"integer"},{"type":"string"}]},"name":{"type":"string"},"email":{"type":"string"},"status":{"type":"string"},"activeTasks":{"type":"integer"},"completedTasks":{"type":"integer"},"totalSpent":{"type":"number"},"symbol":{"type":"string"},"joinDate":{"type":"string"},"lastActive":{"type":["string","null"]}}};
+export const getAdminAdvertisers_200 = validate64;
+const schema27 = {"$id":"https://cliq.example/contract/replies/getAdminAdvertisers_200","$ref":"https://cliq.example/contract/cliq.yaml#/replies/getAdminAdvertisers_200"};
+const schema28 = {"type":"object","required":["success","advertisers"],"properties":{"success":{"type":"boolean"},"advertisers":{"type":"array","items":{"$ref":"#/components/schemas/AdminAdvertiserRow"}}}};
+const schema29 = {"type":"object","required":["email","status"],"properties":{"id":{"oneOf":[{"type":"integer"},{"type":"string"}]},"name":{"type":"string"},"email":{"type":"string"},"status":{"type":"string"},"activeTasks":{"type":"integer"},"completedTasks":{"type":"integer"},"totalSpent":{"type":"number"},"symbol":{"type":"string"},"joinDate":{"type":"string"},"lastActive":{"type":["string","null"]}}};
 
-function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate63.evaluated;
+const evaluated0 = validate66.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -588,7 +663,7 @@ errors++;
 if(data.lastActive !== undefined){
 let data9 = data.lastActive;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err13 = {instancePath:instancePath+"/lastActive",schemaPath:"#/properties/lastActive/type",keyword:"type",params:{type: schema27.properties.lastActive.type},message:"must be string,null"};
+const err13 = {instancePath:instancePath+"/lastActive",schemaPath:"#/properties/lastActive/type",keyword:"type",params:{type: schema29.properties.lastActive.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -609,16 +684,16 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate63.errors = vErrors;
+validate66.errors = vErrors;
 return errors === 0;
 }
-validate63.evaluated = {"props":{"id":true,"name":true,"email":true,"status":true,"activeTasks":true,"completedTasks":true,"totalSpent":true,"symbol":true,"joinDate":true,"lastActive":true},"dynamicProps":false,"dynamicItems":false};
+validate66.evaluated = {"props":{"id":true,"name":true,"email":true,"status":true,"activeTasks":true,"completedTasks":true,"totalSpent":true,"symbol":true,"joinDate":true,"lastActive":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate62.evaluated;
+const evaluated0 = validate65.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -663,8 +738,8 @@ let data1 = data.advertisers;
 if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate63(data1[i0], {instancePath:instancePath+"/advertisers/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+if(!(validate66(data1[i0], {instancePath:instancePath+"/advertisers/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
 errors = vErrors.length;
 }
 }
@@ -691,42 +766,42 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate62.errors = vErrors;
+validate65.errors = vErrors;
 return errors === 0;
 }
-validate62.evaluated = {"props":{"success":true,"advertisers":true},"dynamicProps":false,"dynamicItems":false};
+validate65.evaluated = {"props":{"success":true,"advertisers":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://cliq.example/contract/replies/getAdminAdvertisers_200" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate61.evaluated;
+const evaluated0 = validate64.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate62(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
-validate61.errors = vErrors;
+validate64.errors = vErrors;
 return errors === 0;
 }
-validate61.evaluated = {"props":{"success":true,"advertisers":true},"dynamicProps":false,"dynamicItems":false};
+validate64.evaluated = {"props":{"success":true,"advertisers":true},"dynamicProps":false,"dynamicItems":false};
 
-export const queryTaskTypes_200 = validate66;
-const schema28 = {"$id":"https://cliq.example/contract/replies/queryTaskTypes_200","$ref":"https://cliq.example/contract/cliq.yaml#/replies/queryTaskTypes_200"};
-const schema29 = {"type":"object","required":["success","taskTypes","currencies"],"properties":{"success":{"type":"boolean"},"taskTypes":{"type":"array","items":{"$ref":"#/components/schemas/TaskType"}},"currencies":{"type":"array","items":{"$ref":"#/components/schemas/Currency"}}}};
-const schema30 = {"type":"object","required":["id","media","action","status"],"properties":{"id":{"type":"integer"},"media":{"$ref":"#/components/schemas/ReplyPlatform"},"action":{"$ref":"#/components/schemas/ReplyTaskAction"},"task_type":{"type":"string"},"amount":{"type":"number"},"status":{"type":"integer"},"currencies":{"type":"array","items":{"$ref":"#/components/schemas/TaskTypeCurrency"}}}};
-const schema31 = {"type":"string"};
+export const queryTaskTypes_200 = validate69;
+const schema30 = {"$id":"https://cliq.example/contract/replies/queryTaskTypes_200","$ref":"https://cliq.example/contract/cliq.yaml#/replies/queryTaskTypes_200"};
+const schema31 = {"type":"object","required":["success","taskTypes","currencies"],"properties":{"success":{"type":"boolean"},"taskTypes":{"type":"array","items":{"$ref":"#/components/schemas/TaskType"}},"currencies":{"type":"array","items":{"$ref":"#/components/schemas/Currency"}}}};
+const schema32 = {"type":"object","required":["id","media","action","status"],"properties":{"id":{"type":"integer"},"media":{"$ref":"#/components/schemas/ReplyPlatform"},"action":{"$ref":"#/components/schemas/ReplyTaskAction"},"task_type":{"type":"string"},"amount":{"type":"number"},"status":{"type":"integer"},"currencies":{"type":"array","items":{"$ref":"#/components/schemas/TaskTypeCurrency"}}}};
+const schema33 = {"type":"string"};
 
-function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate69.evaluated;
+const evaluated0 = validate72.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -743,17 +818,17 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate69.errors = vErrors;
+validate72.errors = vErrors;
 return errors === 0;
 }
-validate69.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate72.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema32 = {"type":"string"};
+const schema34 = {"type":"string"};
 
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate71.evaluated;
+const evaluated0 = validate74.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -770,17 +845,17 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate71.errors = vErrors;
+validate74.errors = vErrors;
 return errors === 0;
 }
-validate71.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate74.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema33 = {"type":"object","required":["cur_code","amount"],"properties":{"cur_code":{"type":"string","minLength":1},"amount":{"type":"number","minimum":0}}};
+const schema35 = {"type":"object","required":["cur_code","amount"],"properties":{"cur_code":{"type":"string","minLength":1},"amount":{"type":"number","minimum":0}}};
 
-function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate73.evaluated;
+const evaluated0 = validate76.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -869,16 +944,16 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate73.errors = vErrors;
+validate76.errors = vErrors;
 return errors === 0;
 }
-validate73.evaluated = {"props":{"cur_code":true,"amount":true},"dynamicProps":false,"dynamicItems":false};
+validate76.evaluated = {"props":{"cur_code":true,"amount":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate68.evaluated;
+const evaluated0 = validate71.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -940,14 +1015,14 @@ errors++;
 }
 }
 if(data.media !== undefined){
-if(!(validate69(data.media, {instancePath:instancePath+"/media",parentData:data,parentDataProperty:"media",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+if(!(validate72(data.media, {instancePath:instancePath+"/media",parentData:data,parentDataProperty:"media",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
 errors = vErrors.length;
 }
 }
 if(data.action !== undefined){
-if(!(validate71(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate74(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
 }
@@ -993,8 +1068,8 @@ let data6 = data.currencies;
 if(Array.isArray(data6)){
 const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate73(data6[i0], {instancePath:instancePath+"/currencies/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(!(validate76(data6[i0], {instancePath:instancePath+"/currencies/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
 errors = vErrors.length;
 }
 }
@@ -1021,17 +1096,17 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate68.errors = vErrors;
+validate71.errors = vErrors;
 return errors === 0;
 }
-validate68.evaluated = {"props":{"id":true,"media":true,"action":true,"task_type":true,"amount":true,"status":true,"currencies":true},"dynamicProps":false,"dynamicItems":false};
+validate71.evaluated = {"props":{"id":true,"media":true,"action":true,"task_type":true,"amount":true,"status":true,"currencies":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema34 = {"type":"object","required":["cur_code"],"properties":{"cur_code":{"type":"string"},"name":{"type":"string"},"symbol":{"type":"string"}}};
+const schema36 = {"type":"object","required":["cur_code"],"properties":{"cur_code":{"type":"string"},"name":{"type":"string"},"symbol":{"type":"string"}}};
 
-function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate76.evaluated;
+const evaluated0 = validate79.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1096,16 +1171,16 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate76.errors = vErrors;
+validate79.errors = vErrors;
 return errors === 0;
 }
-validate76.evaluated = {"props":{"cur_code":true,"name":true,"symbol":true},"dynamicProps":false,"dynamicItems":false};
+validate79.evaluated = {"props":{"cur_code":true,"name":true,"symbol":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate67.evaluated;
+const evaluated0 = validate70.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1160,8 +1235,8 @@ let data1 = data.taskTypes;
 if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate68(data1[i0], {instancePath:instancePath+"/taskTypes/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+if(!(validate71(data1[i0], {instancePath:instancePath+"/taskTypes/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 }
@@ -1182,8 +1257,8 @@ let data3 = data.currencies;
 if(Array.isArray(data3)){
 const len1 = data3.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate76(data3[i1], {instancePath:instancePath+"/currencies/" + i1,parentData:data3,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
+if(!(validate79(data3[i1], {instancePath:instancePath+"/currencies/" + i1,parentData:data3,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
 errors = vErrors.length;
 }
 }
@@ -1210,109 +1285,34 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate67.errors = vErrors;
+validate70.errors = vErrors;
 return errors === 0;
 }
-validate67.evaluated = {"props":{"success":true,"taskTypes":true,"currencies":true},"dynamicProps":false,"dynamicItems":false};
+validate70.evaluated = {"props":{"success":true,"taskTypes":true,"currencies":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://cliq.example/contract/replies/queryTaskTypes_200" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate66.evaluated;
+const evaluated0 = validate69.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate67(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+if(!(validate70(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
 errors = vErrors.length;
 }
-validate66.errors = vErrors;
+validate69.errors = vErrors;
 return errors === 0;
 }
-validate66.evaluated = {"props":{"success":true,"taskTypes":true,"currencies":true},"dynamicProps":false,"dynamicItems":false};
+validate69.evaluated = {"props":{"success":true,"taskTypes":true,"currencies":true},"dynamicProps":false,"dynamicItems":false};
 
-export const addTaskType_200 = validate79;
-const schema35 = {"$id":"https://cliq.example/contract/replies/addTaskType_200","$ref":"https://cliq.example/contract/cliq.yaml#/replies/addTaskType_200"};
-
-function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate80.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.success !== undefined){
-if(typeof data.success !== "boolean"){
-const err0 = {instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(data.msg !== undefined){
-if(typeof data.msg !== "string"){
-const err1 = {instancePath:instancePath+"/msg",schemaPath:"#/properties/msg/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-}
-else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-validate80.errors = vErrors;
-return errors === 0;
-}
-validate80.evaluated = {"props":{"success":true,"msg":true},"dynamicProps":false,"dynamicItems":false};
-
-
-function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://cliq.example/contract/replies/addTaskType_200" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate79.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate80(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
-errors = vErrors.length;
-}
-validate79.errors = vErrors;
-return errors === 0;
-}
-validate79.evaluated = {"props":{"success":true,"msg":true},"dynamicProps":false,"dynamicItems":false};
-
-export const updateTaskType_200 = validate82;
-const schema37 = {"$id":"https://cliq.example/contract/replies/updateTaskType_200","$ref":"https://cliq.example/contract/cliq.yaml#/replies/updateTaskType_200"};
+export const addTaskType_200 = validate82;
+const schema37 = {"$id":"https://cliq.example/contract/replies/addTaskType_200","$ref":"https://cliq.example/contract/cliq.yaml#/replies/addTaskType_200"};
 
 function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1367,7 +1367,7 @@ validate83.evaluated = {"props":{"success":true,"msg":true},"dynamicProps":false
 
 
 function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://cliq.example/contract/replies/updateTaskType_200" */;
+/*# sourceURL="https://cliq.example/contract/replies/addTaskType_200" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate82.evaluated;
@@ -1385,8 +1385,84 @@ validate82.errors = vErrors;
 return errors === 0;
 }
 validate82.evaluated = {"props":{"success":true,"msg":true},"dynamicProps":false,"dynamicItems":false};
+
+export const updateTaskType_200 = validate85;
+const schema39 = {"$id":"https://cliq.example/contract/replies/updateTaskType_200","$ref":"https://cliq.example/contract/cliq.yaml#/replies/updateTaskType_200"};
+
+function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate86.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.success !== undefined){
+if(typeof data.success !== "boolean"){
+const err0 = {instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.msg !== undefined){
+if(typeof data.msg !== "string"){
+const err1 = {instancePath:instancePath+"/msg",schemaPath:"#/properties/msg/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate86.errors = vErrors;
+return errors === 0;
+}
+validate86.evaluated = {"props":{"success":true,"msg":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://cliq.example/contract/replies/updateTaskType_200" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate85.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate86(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+errors = vErrors.length;
+}
+validate85.errors = vErrors;
+return errors === 0;
+}
+validate85.evaluated = {"props":{"success":true,"msg":true},"dynamicProps":false,"dynamicItems":false};
 export const validators = {
   'POST /api/adm/login': { 200: loginAdmin_200 },
+  'DELETE /api/adm/logout': { 200: logoutAdmin_200 },
   'GET /api/adm/get_users': { 200: getAdminUsers_200 },
   'GET /api/adm/get_advertisers': { 200: getAdminAdvertisers_200 },
   'GET /api/adm/queryTaskTypes': { 200: queryTaskTypes_200 },

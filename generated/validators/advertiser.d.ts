@@ -4,6 +4,7 @@ import type { AreaShapes, AreaValidators, ReplyValidator } from './index';
 export declare const registerAdvertiser_200: ReplyValidator;
 export declare const confirmAdvertiserEmail_200: ReplyValidator;
 export declare const loginAdvertiser_200: ReplyValidator;
+export declare const logoutAdvertiser_200: ReplyValidator;
 export declare const getAdvertiserProfile_200: ReplyValidator;
 export declare const getTaskTypes_200: ReplyValidator;
 export declare const uploadTask_200: ReplyValidator;

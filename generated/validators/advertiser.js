@@ -227,15 +227,90 @@ return errors === 0;
 }
 validate59.evaluated = {"props":{"success":true,"msg":true},"dynamicProps":false,"dynamicItems":false};
 
-export const getAdvertiserProfile_200 = validate62;
-const schema26 = {"$id":"https://cliq.example/contract/replies/getAdvertiserProfile_200","$ref":"https://cliq.example/contract/cliq.yaml#/replies/getAdvertiserProfile_200"};
-const schema27 = {"type":"object","required":["success"],"properties":{"success":{"type":"boolean"},"message":{"type":"string"},"user":{"$ref":"#/components/schemas/AdvertiserProfile"}}};
-const schema28 = {"type":"object","properties":{"username":{"type":"string"},"name":{"type":"string"},"email":{"type":"string"},"phone_number":{"type":"string"},"country":{"type":"string"},"address":{"type":"string"},"gender":{"type":"string"}}};
+export const logoutAdvertiser_200 = validate62;
+const schema26 = {"$id":"https://cliq.example/contract/replies/logoutAdvertiser_200","$ref":"https://cliq.example/contract/cliq.yaml#/replies/logoutAdvertiser_200"};
 
-function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate64.evaluated;
+const evaluated0 = validate63.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.success !== undefined){
+if(typeof data.success !== "boolean"){
+const err0 = {instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.msg !== undefined){
+if(typeof data.msg !== "string"){
+const err1 = {instancePath:instancePath+"/msg",schemaPath:"#/properties/msg/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate63.errors = vErrors;
+return errors === 0;
+}
+validate63.evaluated = {"props":{"success":true,"msg":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://cliq.example/contract/replies/logoutAdvertiser_200" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate62.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate63(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+validate62.errors = vErrors;
+return errors === 0;
+}
+validate62.evaluated = {"props":{"success":true,"msg":true},"dynamicProps":false,"dynamicItems":false};
+
+export const getAdvertiserProfile_200 = validate65;
+const schema28 = {"$id":"https://cliq.example/contract/replies/getAdvertiserProfile_200","$ref":"https://cliq.example/contract/cliq.yaml#/replies/getAdvertiserProfile_200"};
+const schema29 = {"type":"object","required":["success"],"properties":{"success":{"type":"boolean"},"message":{"type":"string"},"user":{"$ref":"#/components/schemas/AdvertiserProfile"}}};
+const schema30 = {"type":"object","properties":{"username":{"type":"string"},"name":{"type":"string"},"email":{"type":"string"},"phone_number":{"type":"string"},"country":{"type":"string"},"address":{"type":"string"},"gender":{"type":"string"}}};
+
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate67.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -338,16 +413,16 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate64.errors = vErrors;
+validate67.errors = vErrors;
 return errors === 0;
 }
-validate64.evaluated = {"props":{"username":true,"name":true,"email":true,"phone_number":true,"country":true,"address":true,"gender":true},"dynamicProps":false,"dynamicItems":false};
+validate67.evaluated = {"props":{"username":true,"name":true,"email":true,"phone_number":true,"country":true,"address":true,"gender":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate63.evaluated;
+const evaluated0 = validate66.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -390,8 +465,8 @@ errors++;
 }
 }
 if(data.user !== undefined){
-if(!(validate64(data.user, {instancePath:instancePath+"/user",parentData:data,parentDataProperty:"user",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+if(!(validate67(data.user, {instancePath:instancePath+"/user",parentData:data,parentDataProperty:"user",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
 errors = vErrors.length;
 }
 }
@@ -406,42 +481,42 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate63.errors = vErrors;
+validate66.errors = vErrors;
 return errors === 0;
 }
-validate63.evaluated = {"props":{"success":true,"message":true,"user":true},"dynamicProps":false,"dynamicItems":false};
+validate66.evaluated = {"props":{"success":true,"message":true,"user":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://cliq.example/contract/replies/getAdvertiserProfile_200" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate62.evaluated;
+const evaluated0 = validate65.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate63(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+if(!(validate66(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
 errors = vErrors.length;
 }
-validate62.errors = vErrors;
+validate65.errors = vErrors;
 return errors === 0;
 }
-validate62.evaluated = {"props":{"success":true,"message":true,"user":true},"dynamicProps":false,"dynamicItems":false};
+validate65.evaluated = {"props":{"success":true,"message":true,"user":true},"dynamicProps":false,"dynamicItems":false};
 
-export const getTaskTypes_200 = validate67;
-const schema29 = {"$id":"https://cliq.example/contract/replies/getTaskTypes_200","$ref":"https://cliq.example/contract/cliq.yaml#/replies/getTaskTypes_200"};
-const schema30 = {"type":"object","required":["taskTypes"],"properties":{"success":{"type":"boolean"},"taskTypes":{"type":"array","items":{"$ref":"#/components/schemas/TaskType"}}}};
-const schema31 = {"type":"object","required":["id","media","action","status"],"properties":{"id":{"type":"integer"},"media":{"$ref":"#/components/schemas/ReplyPlatform"},"action":{"$ref":"#/components/schemas/ReplyTaskAction"},"task_type":{"type":"string"},"amount":{"type":"number"},"status":{"type":"integer"},"currencies":{"type":"array","items":{"$ref":"#/components/schemas/TaskTypeCurrency"}}}};
-const schema32 = {"type":"string"};
+export const getTaskTypes_200 = validate70;
+const schema31 = {"$id":"https://cliq.example/contract/replies/getTaskTypes_200","$ref":"https://cliq.example/contract/cliq.yaml#/replies/getTaskTypes_200"};
+const schema32 = {"type":"object","required":["taskTypes"],"properties":{"success":{"type":"boolean"},"taskTypes":{"type":"array","items":{"$ref":"#/components/schemas/TaskType"}}}};
+const schema33 = {"type":"object","required":["id","media","action","status"],"properties":{"id":{"type":"integer"},"media":{"$ref":"#/components/schemas/ReplyPlatform"},"action":{"$ref":"#/components/schemas/ReplyTaskAction"},"task_type":{"type":"string"},"amount":{"type":"number"},"status":{"type":"integer"},"currencies":{"type":"array","items":{"$ref":"#/components/schemas/TaskTypeCurrency"}}}};
+const schema34 = {"type":"string"};
 
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate70.evaluated;
+const evaluated0 = validate73.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -458,17 +533,17 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate70.errors = vErrors;
+validate73.errors = vErrors;
 return errors === 0;
 }
-validate70.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate73.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema33 = {"type":"string"};
+const schema35 = {"type":"string"};
 
-function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate72.evaluated;
+const evaluated0 = validate75.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -485,17 +560,17 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate72.errors = vErrors;
+validate75.errors = vErrors;
 return errors === 0;
 }
-validate72.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate75.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema34 = {"type":"object","required":["cur_code","amount"],"properties":{"cur_code":{"type":"string","minLength":1},"amount":{"type":"number","minimum":0}}};
+const schema36 = {"type":"object","required":["cur_code","amount"],"properties":{"cur_code":{"type":"string","minLength":1},"amount":{"type":"number","minimum":0}}};
 
-function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate74.evaluated;
+const evaluated0 = validate77.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -584,16 +659,16 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate74.errors = vErrors;
+validate77.errors = vErrors;
 return errors === 0;
 }
-validate74.evaluated = {"props":{"cur_code":true,"amount":true},"dynamicProps":false,"dynamicItems":false};
+validate77.evaluated = {"props":{"cur_code":true,"amount":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate69.evaluated;
+const evaluated0 = validate72.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -655,14 +730,14 @@ errors++;
 }
 }
 if(data.media !== undefined){
-if(!(validate70(data.media, {instancePath:instancePath+"/media",parentData:data,parentDataProperty:"media",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+if(!(validate73(data.media, {instancePath:instancePath+"/media",parentData:data,parentDataProperty:"media",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
 if(data.action !== undefined){
-if(!(validate72(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+if(!(validate75(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
 errors = vErrors.length;
 }
 }
@@ -708,8 +783,8 @@ let data6 = data.currencies;
 if(Array.isArray(data6)){
 const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate74(data6[i0], {instancePath:instancePath+"/currencies/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate77(data6[i0], {instancePath:instancePath+"/currencies/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 }
@@ -736,16 +811,16 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate69.errors = vErrors;
+validate72.errors = vErrors;
 return errors === 0;
 }
-validate69.evaluated = {"props":{"id":true,"media":true,"action":true,"task_type":true,"amount":true,"status":true,"currencies":true},"dynamicProps":false,"dynamicItems":false};
+validate72.evaluated = {"props":{"id":true,"media":true,"action":true,"task_type":true,"amount":true,"status":true,"currencies":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate68.evaluated;
+const evaluated0 = validate71.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -780,8 +855,8 @@ let data1 = data.taskTypes;
 if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate69(data1[i0], {instancePath:instancePath+"/taskTypes/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+if(!(validate72(data1[i0], {instancePath:instancePath+"/taskTypes/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
 errors = vErrors.length;
 }
 }
@@ -808,40 +883,40 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate68.errors = vErrors;
+validate71.errors = vErrors;
 return errors === 0;
 }
-validate68.evaluated = {"props":{"success":true,"taskTypes":true},"dynamicProps":false,"dynamicItems":false};
+validate71.evaluated = {"props":{"success":true,"taskTypes":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://cliq.example/contract/replies/getTaskTypes_200" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate67.evaluated;
+const evaluated0 = validate70.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate68(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+if(!(validate71(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
-validate67.errors = vErrors;
+validate70.errors = vErrors;
 return errors === 0;
 }
-validate67.evaluated = {"props":{"success":true,"taskTypes":true},"dynamicProps":false,"dynamicItems":false};
+validate70.evaluated = {"props":{"success":true,"taskTypes":true},"dynamicProps":false,"dynamicItems":false};
 
-export const uploadTask_200 = validate78;
-const schema35 = {"$id":"https://cliq.example/contract/replies/uploadTask_200","$ref":"https://cliq.example/contract/cliq.yaml#/replies/uploadTask_200"};
-const schema36 = {"type":"object","required":["success"],"properties":{"success":{"type":"boolean"},"message":{"type":"string"},"link":{"type":"string"}}};
+export const uploadTask_200 = validate81;
+const schema37 = {"$id":"https://cliq.example/contract/replies/uploadTask_200","$ref":"https://cliq.example/contract/cliq.yaml#/replies/uploadTask_200"};
+const schema38 = {"type":"object","required":["success"],"properties":{"success":{"type":"boolean"},"message":{"type":"string"},"link":{"type":"string"}}};
 
-function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate79.evaluated;
+const evaluated0 = validate82.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -906,41 +981,41 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate79.errors = vErrors;
+validate82.errors = vErrors;
 return errors === 0;
 }
-validate79.evaluated = {"props":{"success":true,"message":true,"link":true},"dynamicProps":false,"dynamicItems":false};
+validate82.evaluated = {"props":{"success":true,"message":true,"link":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://cliq.example/contract/replies/uploadTask_200" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate78.evaluated;
+const evaluated0 = validate81.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate79(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+if(!(validate82(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
 errors = vErrors.length;
 }
-validate78.errors = vErrors;
+validate81.errors = vErrors;
 return errors === 0;
 }
-validate78.evaluated = {"props":{"success":true,"message":true,"link":true},"dynamicProps":false,"dynamicItems":false};
+validate81.evaluated = {"props":{"success":true,"message":true,"link":true},"dynamicProps":false,"dynamicItems":false};
 
-export const getTransaction_200 = validate81;
-const schema37 = {"$id":"https://cliq.example/contract/replies/getTransaction_200","$ref":"https://cliq.example/contract/cliq.yaml#/replies/getTransaction_200"};
-const schema38 = {"type":"object","required":["success"],"properties":{"success":{"type":"boolean"},"message":{"type":"string"},"transactionDetails":{"$ref":"#/components/schemas/Transaction"}}};
-const schema39 = {"type":"object","required":["status_name"],"properties":{"amount":{"type":"number"},"task_key":{"type":"string"},"created_at":{"type":"string"},"status_name":{"type":"string"},"symbol":{"type":"string"}}};
+export const getTransaction_200 = validate84;
+const schema39 = {"$id":"https://cliq.example/contract/replies/getTransaction_200","$ref":"https://cliq.example/contract/cliq.yaml#/replies/getTransaction_200"};
+const schema40 = {"type":"object","required":["success"],"properties":{"success":{"type":"boolean"},"message":{"type":"string"},"transactionDetails":{"$ref":"#/components/schemas/Transaction"}}};
+const schema41 = {"type":"object","required":["status_name"],"properties":{"amount":{"type":"number"},"task_key":{"type":"string"},"created_at":{"type":"string"},"status_name":{"type":"string"},"symbol":{"type":"string"}}};
 
-function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate83.evaluated;
+const evaluated0 = validate86.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1029,16 +1104,16 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate83.errors = vErrors;
+validate86.errors = vErrors;
 return errors === 0;
 }
-validate83.evaluated = {"props":{"amount":true,"task_key":true,"created_at":true,"status_name":true,"symbol":true},"dynamicProps":false,"dynamicItems":false};
+validate86.evaluated = {"props":{"amount":true,"task_key":true,"created_at":true,"status_name":true,"symbol":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate82.evaluated;
+const evaluated0 = validate85.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1081,8 +1156,8 @@ errors++;
 }
 }
 if(data.transactionDetails !== undefined){
-if(!(validate83(data.transactionDetails, {instancePath:instancePath+"/transactionDetails",parentData:data,parentDataProperty:"transactionDetails",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate86(data.transactionDetails, {instancePath:instancePath+"/transactionDetails",parentData:data,parentDataProperty:"transactionDetails",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
 errors = vErrors.length;
 }
 }
@@ -1097,35 +1172,36 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate82.errors = vErrors;
+validate85.errors = vErrors;
 return errors === 0;
 }
-validate82.evaluated = {"props":{"success":true,"message":true,"transactionDetails":true},"dynamicProps":false,"dynamicItems":false};
+validate85.evaluated = {"props":{"success":true,"message":true,"transactionDetails":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://cliq.example/contract/replies/getTransaction_200" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate81.evaluated;
+const evaluated0 = validate84.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate82(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+if(!(validate85(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
 errors = vErrors.length;
 }
-validate81.errors = vErrors;
+validate84.errors = vErrors;
 return errors === 0;
 }
-validate81.evaluated = {"props":{"success":true,"message":true,"transactionDetails":true},"dynamicProps":false,"dynamicItems":false};
+validate84.evaluated = {"props":{"success":true,"message":true,"transactionDetails":true},"dynamicProps":false,"dynamicItems":false};
 export const validators = {
   'POST /api/a/register': { 200: registerAdvertiser_200 },
   'POST /api/a/confirmEmail': { 200: confirmAdvertiserEmail_200 },
   'POST /api/a/login': { 200: loginAdvertiser_200 },
+  'DELETE /api/a/logout': { 200: logoutAdvertiser_200 },
   'GET /api/a/profile-info': { 200: getAdvertiserProfile_200 },
   'GET /api/a/taskTypes': { 200: getTaskTypes_200 },
   'POST /api/a/taskUpload': { 200: uploadTask_200 },

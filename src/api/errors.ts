@@ -5,11 +5,13 @@
  *            was offline and the call was never sent (its message is OFFLINE_MESSAGE, for the user as is)
  *   timeout  no reply within the call's time limit (20 s for JSON, 120 s for the multipart upload); the request
  *            may have reached the server
- *   session  401 or 403 from any call: the session has ended (or never was). Decided before anything else: the
- *            contract declares both as error replies (SessionEnded, Forbidden), never as replies
- *   refused  a 403 that is not about the session: the request failed the server's CSRF checks (its ErrorReply's
- *            `code` is 'csrf_rejected') or a firewall in front of it refused it (a page that is not JSON). Signing
- *            in again would not help (and would loop), so it has a message of its own
+ *   session  a 401 from any call, or the contract's 403 session denial (its ErrorReply's `code` is
+ *            'wrong_account': another account kind's session): the session has ended (or never was). Decided
+ *            before anything else: the contract declares both as error replies (SessionEnded, Forbidden), never as
+ *            replies
+ *   refused  any other 403: the request failed the server's CSRF checks (`code` 'csrf_rejected'), a framework's own
+ *            403 JSON without the code (Spring's CSRF filter), or a firewall's page that is not JSON. Signing in
+ *            again would not help (and would loop), so it has a message of its own
  *   http     a status that is not a reply of that call: one the contract does not declare (e.g. 500, or 404 from
  *            a proxy), or an error reply it declares other than 401/403 (none today); the body is kept for `msg`
  *   parse    a reply status whose body is not JSON (an HTML error page, an empty body)
@@ -118,6 +120,17 @@ export function isUnknownOutcome(value: unknown): boolean {
   if (value.kind === 'network') return !value.offline;
   if (value.kind === 'http') return MAYBE_DONE(value.status);
   return value.kind === 'timeout' || value.kind === 'parse' || value.kind === 'contract';
+}
+
+/**
+ * True when the server answered with a success status (2xx) that the client could not read as the contract says: a
+ * body that is not JSON (a text body, an empty 204, a page a redirect led to) or JSON of another shape. For a call
+ * whose reply the page does not read (a logout), that is still a success: the server did what was asked.
+ */
+export function answeredSuccess(value: unknown): boolean {
+  if (!isApiError(value) || value.status === undefined) return false;
+  if (!['parse', 'contract', 'http'].includes(value.kind)) return false;
+  return value.status >= 200 && value.status < 300;
 }
 
 /**

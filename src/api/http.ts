@@ -15,9 +15,9 @@
  *   an ApiError('timeout'), while the caller's own cancel passes through as an AbortError.
  *
  * The status rule, in this order:
- * 1. 401 and 403, from any call, are an `ApiError('session')` ("session ended"), whether or not the contract
- *    declares them (it does: the shared SessionEnded and Forbidden error replies); but a 403 that is a refused
- *    request (the CSRF checks' `code: 'csrf_rejected'`, or a firewall's page that is not JSON) is an
+ * 1. A 401, from any call, is an `ApiError('session')` ("session ended"), and so is a 403 that is the contract's
+ *    declared session denial (the shared Forbidden error reply: `code: 'wrong_account'`); any other 403 (the CSRF
+ *    checks' `code: 'csrf_rejected'`, a framework's JSON without a code, a firewall's page that is not JSON) is an
  *    `ApiError('refused')`, which does not ask the visitor to sign in again.
  * 2. A reply status of the operation (generated/statuses.ts `replyStatuses`: 200, and for register also 201 and
  *    409) is a reply, returned as `{ data, status, headers }` for the generated union to discriminate.
@@ -70,15 +70,19 @@ export const SESSION_STATUSES: readonly number[] = [401, 403];
 /** The ErrorReply `code` of a 403 from the server's CSRF checks (the contract's CsrfRejected). */
 export const CSRF_REJECTED = 'csrf_rejected';
 
+/** The ErrorReply `code` of the contract's one 403 session denial (Forbidden: another account kind's session). */
+export const WRONG_ACCOUNT = 'wrong_account';
+
 /**
- * Whether a 403 is a refused request rather than an ended session: the server's CSRF checks said so (`code`
- * 'csrf_rejected'), or what answered is not the server's JSON (a firewall's or proxy's page). Signing in again would
- * not help either, and would send the visitor round in a loop.
+ * Whether a 403 is a refused request rather than an ended session: anything but the contract's declared session
+ * denial (a JSON ErrorReply whose `code` is 'wrong_account'). So the server's CSRF checks ('csrf_rejected'), a
+ * framework's own 403 JSON without that code (Spring's CSRF filter), and a page that is not JSON (a firewall's) are
+ * all refusals: signing in again would not help, and would send the visitor round in a loop.
  */
 function refused(status: number, body: unknown): boolean {
   if (status !== 403) return false;
-  if (body === null || typeof body !== 'object') return true;
-  return (body as { code?: unknown }).code === CSRF_REJECTED;
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return true;
+  return (body as { code?: unknown }).code !== WRONG_ACCOUNT;
 }
 
 /**

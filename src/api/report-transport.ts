@@ -6,8 +6,9 @@
  * `fetch(..., { keepalive: true })` lets a batch sent as the page is hidden or left still arrive; no cookies go with
  * it (`credentials: 'omit'`). A collector on another origin must allow the POST through CORS (its preflight: the
  * type is application/reports+json; Chromium sends a preflighted keepalive request after the page has gone, a
- * production test holds it) and be named in the CSP's connect-src. Where fetch refuses the request at once (a
- * browser without keepalive, a batch over its 64 kB), `navigator.sendBeacon` sends it as text instead.
+ * production test holds it) and be named in the CSP's connect-src. Where fetch refuses the request (it throws: a
+ * browser without keepalive; or its promise rejects: the keepalive quota of 64 kB spent, the page going away, the
+ * collector unreachable), `navigator.sendBeacon` sends it as text instead (a collector that was down loses it then).
  */
 
 /** One report as the W3C Reporting API serialises it. */
@@ -22,25 +23,27 @@ export interface SerializedReport {
 
 export const REPORTS_TYPE = 'application/reports+json';
 
+/** The batch as a beacon; its type a CORS-safelisted one (sendBeacon refuses another across origins). */
+function beacon(url: string, body: string): void {
+  try {
+    navigator.sendBeacon(url, new Blob([body], { type: 'text/plain;charset=UTF-8' }));
+  } catch {
+    // Reports never bother the user: a batch nothing could send is lost.
+  }
+}
+
 export function sendReports(url: string, reports: readonly SerializedReport[]): void {
   const body = JSON.stringify(reports);
   try {
-    void fetch(url, {
+    fetch(url, {
       method: 'POST',
       body,
       keepalive: true,
       credentials: 'omit',
       mode: 'cors',
       headers: { 'Content-Type': REPORTS_TYPE },
-    }).catch(() => {
-      // A collector that is down loses this batch: reports never bother the user.
-    });
+    }).catch(() => beacon(url, body));
   } catch {
-    try {
-      // Its type a CORS-safelisted one: sendBeacon refuses another across origins.
-      navigator.sendBeacon(url, new Blob([body], { type: 'text/plain;charset=UTF-8' }));
-    } catch {
-      // As above.
-    }
+    beacon(url, body);
   }
 }

@@ -6,7 +6,8 @@
  * The shape is the W3C Reporting API's (https://w3c.github.io/reporting/#serialize-reports): a POST of
  * `application/reports+json`, a JSON array of `{ type, age, url, user_agent, body }`, which is also what a browser
  * sends for a CSP `report-to`, so one collector endpoint takes both. `url` is the page without its query or
- * fragment (tokens travel there); a body never holds a value of a reply, a token or what the user typed.
+ * fragment (tokens travel there), as it was when the report was made; a body never holds a value of a reply, a
+ * token or what the user typed.
  *
  * Reports are queued and sent in batches: when the page is hidden or left (`visibilitychange`, `pagehide`), when 10
  * are waiting, or 15 s after the first of a batch, with `fetch(..., { keepalive: true })` so a batch sent as the page
@@ -37,6 +38,8 @@ interface Queued {
   type: string;
   body: ReportBody;
   at: number;
+  /** The page's address when it happened (a batch may go after the visitor has moved on). */
+  url: string;
 }
 
 export interface ReporterOptions {
@@ -71,10 +74,10 @@ export function createReporter(options: ReporterOptions): Reporter {
     timer = undefined;
     if (queue.length === 0) return;
     const at = now();
-    const batch = queue.map(({ type, body, at: queuedAt }) => ({
+    const batch = queue.map(({ type, body, at: queuedAt, url }) => ({
       type,
       age: Math.max(0, at - queuedAt),
-      url: pageUrl(),
+      url,
       user_agent: typeof navigator === 'undefined' ? '' : navigator.userAgent,
       body,
     }));
@@ -99,7 +102,7 @@ export function createReporter(options: ReporterOptions): Reporter {
       }
       seen.add(id);
       accepted.push(at);
-      queue.push({ type, body: refused > 0 ? { ...body, refusedBefore: refused } : body, at });
+      queue.push({ type, body: refused > 0 ? { ...body, refusedBefore: refused } : body, at, url: pageUrl() });
       refused = 0;
       if (queue.length >= BATCH_SIZE) flush();
       else timer ??= setTimeout(flush, BATCH_DELAY_MS);

@@ -123,6 +123,12 @@ export function parseReportUrl(value: unknown): string {
   if (typeof value !== 'string') throw new Error(`reportUrl in config.js must be a string, not ${typeof value}`);
   const trimmed = value.trim();
   if (trimmed === '') return '';
+  // A browser reads a backslash as a slash in an address, and drops tabs and line breaks: '/\evil.example' and
+  // '/<tab>/evil.example' are '//evil.example', another site.
+  // eslint-disable-next-line no-control-regex
+  if (/[\\\u0000-\u001f\u007f]/.test(trimmed)) {
+    throw new Error(`reportUrl in config.js "${trimmed}" must not hold a backslash or a control character`);
+  }
   if (trimmed.startsWith('/') && !trimmed.startsWith('//')) {
     if (trimmed.includes('#')) throw new Error('reportUrl in config.js must not carry a fragment');
     return trimmed;

@@ -69,26 +69,33 @@ export const paths = {
   },
 } as const;
 
-/** The longest referrer id the page shows and sends, in characters. */
-export const REFERRER_ID_MAX = 64;
+/**
+ * The Cliquer dashboard's sub-page a deeper path names by its last segment (spec point 2: "sub-pages by last path
+ * segment", so /dashboard/x/tasks is Tasks): its link, or null when the last segment names none (Page Not Found).
+ */
+export function dashboardPageByLastSegment(pathname: string): string | null {
+  const last = pathname.split('/').filter(Boolean).at(-1);
+  const pages = Object.values(paths.dashboard).filter((entry) => entry !== paths.dashboard.root);
+  return pages.find((entry) => entry.path === last)?.href() ?? null;
+}
 
 /**
- * The referrer id of a /register/* path: its last segment, when there is one after /register (so a code that is itself
- * 'register' is kept, and /register or /register/ gives none). Whatever code a referral
- * link carries is kept: the segment decoded (one with a malformed escape, such as %E0, as it is written), trimmed, and
- * cut to REFERRER_ID_MAX characters; only a segment left empty gives '' (no referrer). The page shows it as text and
- * sends it as a JSON string, never as HTML, so markup in a link stays characters.
+ * The referrer id of a /register/* path (spec point 2: "the last path segment becomes the referrer id unless it is
+ * 'register'"): its last segment, decoded (one with a malformed escape, such as %E0, as it is written) and trimmed;
+ * none when that segment is 'register' (so /register, /register/ and /register/register give none) or is left empty.
+ * Nothing else is judged or cut: the contract, not the client, decides what a valid code is, so a code of any length
+ * goes to the server as it came. The page shows it as text and sends it as a JSON string, never as HTML, so markup in
+ * a link stays characters.
  */
 export function referrerIdFromPath(pathname: string): string {
   const segments = pathname.split('/').filter(Boolean);
-  if (segments.length < 2) return '';
   const last = segments[segments.length - 1] ?? '';
+  if (last === 'register') return '';
   let id: string;
   try {
     id = decodeURIComponent(last);
   } catch {
     id = last;
   }
-  // Cut by code points, so a character outside the BMP (an emoji) is never halved; trimmed again after the cut.
-  return Array.from(id.trim()).slice(0, REFERRER_ID_MAX).join('').trim();
+  return id.trim();
 }

@@ -9,15 +9,16 @@
  * - files (the task upload's image) stay in memory only: they survive an in-app navigation such as a re-login,
  *   not a reload.
  *
- * Drafts belong to an account: a sign-in names it (`claimDrafts`, a hash of its kind and name, never the name), and
- * a sign-in as another account than the one the drafts were typed under forgets them all, as a logout does. Payment
- * details never go into a draft (the payment editor keeps none).
+ * Drafts belong to the account signed in (src/lib/account-data.ts): a logout, and a sign-in as another account than
+ * the one they were typed under, forget them all with the rest of the account's data. Payment details never go into
+ * a draft (the payment editor keeps none).
  *
  * Storage that is full, disabled or holds something unreadable never breaks a form: reading gives nothing and
  * writing does nothing.
  */
+import { ACCOUNT_KEYS, onForgetAccountData, readItem, sessionStore, writeItem } from './account-data';
 
-const PREFIX = 'cliq.draft.';
+const PREFIX = ACCOUNT_KEYS.draftPrefix;
 /** Bumped when a stored draft's shape changes; an older one is ignored. */
 const VERSION = 1;
 
@@ -30,23 +31,14 @@ export const DRAFT_KEYS = {
   taskType: (id: string | number | null) => `admin.task-type.${id ?? 'new'}`,
 } as const;
 
-/** Where the account the drafts belong to is noted (a hash, see claimDrafts): not a draft itself. */
-const OWNER = 'cliq.drafts-owner';
-
 interface StoredDraft {
   v: number;
   values: Record<string, unknown>;
 }
 
 const files = new Map<string, File>();
-
-function storage(): Storage | null {
-  try {
-    return globalThis.sessionStorage ?? null;
-  } catch {
-    return null;
-  }
-}
+// The image kept in memory goes with the rest of the account's data.
+onForgetAccountData(() => files.clear());
 
 const PASSWORD = /pass(word)?|pwd/i;
 
@@ -80,16 +72,12 @@ export function storableFields(values: object, secret: readonly string[] = []): 
 
 /** Writes a draft; an empty one (nothing storable differs from `empty`) removes it instead. */
 export function writeDraft(key: string, values: object, options: { secret?: readonly string[]; empty?: object } = {}) {
-  const store = storage();
-  if (!store) return;
+  if (!sessionStore()) return;
   const kept = storableFields(values, options.secret);
   const blank = options.empty ? storableFields(options.empty, options.secret) : null;
-  try {
-    if (blank && JSON.stringify(kept) === JSON.stringify(blank)) store.removeItem(PREFIX + key);
-    else store.setItem(PREFIX + key, JSON.stringify({ v: VERSION, values: kept } satisfies StoredDraft));
-  } catch {
-    // Full or disabled storage: the draft then lasts as long as the page.
-  }
+  // Full or disabled storage: the draft then lasts as long as the page.
+  if (blank && JSON.stringify(kept) === JSON.stringify(blank)) writeItem(PREFIX + key, null);
+  else writeItem(PREFIX + key, JSON.stringify({ v: VERSION, values: kept } satisfies StoredDraft));
 }
 
 /**
@@ -97,13 +85,7 @@ export function writeDraft(key: string, values: object, options: { secret?: read
  * same kind (a string for a string, an array for an array...). Null when there is no usable draft.
  */
 export function readDraft<T extends object>(key: string, defaults: T): T | null {
-  const raw = (() => {
-    try {
-      return storage()?.getItem(PREFIX + key) ?? null;
-    } catch {
-      return null;
-    }
-  })();
+  const raw = readItem(PREFIX + key);
   if (!raw) return null;
   let parsed: unknown;
   try {
@@ -136,71 +118,12 @@ function sameKind(value: unknown, fallback: unknown): boolean {
 
 /** Whether a form has a stored draft (e.g. to open an editor that was open before a reload). */
 export function hasDraft(key: string): boolean {
-  try {
-    return Boolean(storage()?.getItem(PREFIX + key));
-  } catch {
-    return false;
-  }
+  return Boolean(readItem(PREFIX + key));
 }
 
 export function clearDraft(key: string): void {
-  try {
-    storage()?.removeItem(PREFIX + key);
-  } catch {
-    // Nothing to clear where storage is unavailable.
-  }
+  writeItem(PREFIX + key, null);
   files.delete(key);
-}
-
-/** FNV-1a, 32 bits, as hex: enough to tell two accounts apart without keeping either's name. */
-function fingerprint(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash.toString(16).padStart(8, '0');
-}
-
-/**
- * Notes that the drafts from now on are typed under `account` (an account kind and name, e.g. 'user:ada'); when the
- * drafts kept so far were typed under another account, they are all forgotten first. Returns whether the account
- * changed (a sign-in as someone else than before in this tab).
- */
-export function claimDrafts(account: string): boolean {
-  const owner = fingerprint(account.trim().toLowerCase());
-  let previous: string | null = null;
-  try {
-    previous = storage()?.getItem(OWNER) ?? null;
-  } catch {
-    previous = null;
-  }
-  const changed = previous !== null && previous !== owner;
-  if (changed) clearAllDrafts();
-  try {
-    storage()?.setItem(OWNER, owner);
-  } catch {
-    // Without storage there are no drafts to keep apart.
-  }
-  return changed;
-}
-
-/** Clears every draft (on logout: the next person at this browser must not see them). */
-export function clearAllDrafts(): void {
-  files.clear();
-  const store = storage();
-  if (!store) return;
-  try {
-    store.removeItem(OWNER);
-    const keys: string[] = [];
-    for (let index = 0; index < store.length; index += 1) {
-      const name = store.key(index);
-      if (name?.startsWith(PREFIX)) keys.push(name);
-    }
-    for (const name of keys) store.removeItem(name);
-  } catch {
-    // Nothing to clear where storage is unavailable.
-  }
 }
 
 /** Keeps a form's file in memory (null forgets it). It survives an in-app navigation, not a reload. */

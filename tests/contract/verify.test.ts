@@ -368,7 +368,7 @@ describe('contract:verify against a deliberately wrong server', () => {
     const login = line(lines, 'advertiser login');
     expect(login.outcome).toBe('FAIL');
     expect(login.details).toContain('✗ the server refused the login: Incorrect username or password.');
-    for (const id of ['getAdvertiserProfile', 'getTaskTypes', 'uploadTask', 'getTransaction']) {
+    for (const id of ['getAdvertiserProfile', 'getTaskTypes', 'uploadTask', 'getTransaction', 'logoutAdvertiser']) {
       expect(line(lines, id).text).toContain('SKIP');
       expect(line(lines, id).text).toContain('needs the advertiser session: the advertiser login failed');
     }
@@ -388,13 +388,13 @@ describe('contract:verify against a deliberately wrong server', () => {
   it('only ever called the target, and only on the contract paths', () => {
     const contractPaths = new Set(model.operations.map((o) => o.path));
     expect(server?.requests.filter((r) => !contractPaths.has(r.path))).toEqual([]);
-    // Each call once, the three logins included; the four advertiser calls were skipped.
-    expect(server?.requests).toHaveLength(OPERATION_COUNT - 4);
+    // Each call once, the three logins included; the five advertiser calls were skipped.
+    expect(server?.requests).toHaveLength(OPERATION_COUNT - 5);
   });
 
   it('writes a JUnit report with a failure per violated check and a skip per skipped one', () => {
     const { suite, cases } = readJUnit(junit);
-    expect(suite).toEqual({ tests: String(OPERATION_COUNT + 3), failures: '8', skipped: '5' });
+    expect(suite).toEqual({ tests: String(OPERATION_COUNT + 3), failures: '8', skipped: '6' });
     expect(cases.filter((c) => c.failure)).toHaveLength(8);
     const session = cases.find((c) => c.name === 'getUserSession (GET /api/s/session)');
     expect(session).toMatchObject({ classname: 'session', failure: { message: 'body/loggedIn: must be boolean' } });

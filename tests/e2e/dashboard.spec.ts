@@ -305,7 +305,8 @@ test('overview at a fixed time; withdrawal: bad amounts refused before any call,
     await expect(page.getByText('12.50 credits')).toBeVisible();
     await expect(page.getByText('Silver', { exact: true }).last()).toBeVisible();
     await expect(page.getByText('Next rank: Gold')).toBeVisible();
-    await expect(page.getByText('2,000.00')).toBeVisible();
+    await expect(page.getByText('759.50')).toBeVisible();
+    await expect(page.getByText('Gold at 2,000.00 points')).toBeVisible();
     await expect(page.getByRole('progressbar', { name: 'Progress to Gold' })).toHaveAttribute('aria-valuenow', '62');
     await expect(page.getByText('tasks waiting for you')).toBeVisible();
 

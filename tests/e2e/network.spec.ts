@@ -9,6 +9,7 @@
  * calls (their fake clock is installed before the page loads) and the task upload's (its own area, already one page
  * load for its five answers).
  */
+import { writeFileSync } from 'node:fs';
 import type { Locator, Page, Request } from '@playwright/test';
 import {
   apiUrlPattern,
@@ -22,7 +23,7 @@ import {
   type FaultReply,
 } from './support/fixtures';
 import { openWithdraw } from './support/flows.ts';
-import { control, fillTaskUpload } from './support/forms.ts';
+import { control, fillTaskUpload, PNG } from './support/forms.ts';
 
 const WITHDRAW_UNKNOWN = "We couldn't confirm whether your withdrawal went through.";
 const OFFLINE = "You're offline. Check your connection and try again.";
@@ -240,4 +241,54 @@ test('a task upload answered by a gateway error or an unreadable reply may have 
     expect(keys[0], name).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1], name).toBe(keys[0]);
   }
+});
+
+test('an upload of unknown outcome keeps its key: sent again after leaving the page and coming back, and after a reload', async ({
+  page,
+  faults,
+}, testInfo) => {
+  test.slow(); // three uploads, a reload
+  const sent = recordRequests(page);
+  // The image as a user picks it from disk again after a reload: the same file (name, type, size and date).
+  const image = testInfo.outputPath('task.png');
+  writeFileSync(image, PNG);
+  const upload = page.getByRole('button', { name: 'Upload task' });
+  const failed = page.getByRole('alertdialog', { name: 'Failed to upload task' });
+  const gatewayTimeout = async () => {
+    await faults.inject('POST /api/a/taskUpload', { status: 504, json: { message: 'Gateway timeout' } }, { times: 1 });
+    await upload.click();
+    // The message names what the page shows: the Upload task button, pressed again as the form is.
+    await expect(failed).toContainText(
+      "We couldn't confirm whether your task was uploaded. Press Upload task again without changing anything",
+    );
+    await failed.getByRole('button', { name: 'Okay' }).click();
+    await expect(failed).toBeHidden();
+  };
+
+  await page.goto('/advertiser/dashboard/taskupload');
+  await expect(control(page, 'Task type').locator('option')).toHaveCount(4, { timeout: PAGE_LOAD_TIMEOUT });
+  await fillTaskUpload(page);
+  await control(page, 'Image').setInputFiles(image);
+  await gatewayTimeout();
+
+  await test.step('away to the overview and back: the form is restored, the same key goes', async () => {
+    await page.getByRole('complementary').getByRole('link', { name: 'Overview' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+    await page.getByRole('complementary').getByRole('link', { name: 'Task upload' }).click();
+    await expect(page.getByText('We filled in what you typed earlier.')).toBeVisible({ timeout: PAGE_LOAD_TIMEOUT });
+    await gatewayTimeout();
+  });
+
+  await test.step('a reload: the image picked again, Upload task sends the same key, and it is logged', async () => {
+    await page.reload();
+    await expect(page.getByText('We filled in what you typed earlier.')).toBeVisible({ timeout: PAGE_LOAD_TIMEOUT });
+    await control(page, 'Image').setInputFiles(image);
+    await upload.click();
+    await expect(page.getByText('Task logged successful... redirecting to payment page')).toBeVisible();
+  });
+
+  const keys = await keysOf(callsTo(sent, 'POST', '/api/a/taskUpload'));
+  expect(keys).toHaveLength(3);
+  expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  expect(keys).toEqual([keys[0], keys[0], keys[0]]);
 });

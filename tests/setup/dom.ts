@@ -3,7 +3,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { clearAllDrafts } from '@/lib/drafts';
+import { forgetAccountData } from '@/lib/account-data';
 
 // The whole Chakra app renders in jsdom: on a busy machine (CI's two cores, three workers) a page, a lazy chunk or a
 // dialog can take seconds to show, so findBy*/waitFor wait up to 10 s (a passing test never waits longer than its
@@ -13,8 +13,9 @@ configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
-  // Each test starts with no form drafts (src/lib/drafts.ts): what one test typed must not fill the next one's form.
-  clearAllDrafts();
+  // Each test starts with nothing kept for an account (src/lib/account-data.ts: form drafts, engaged tasks, open
+  // attempts): what one test typed must not fill the next one's form.
+  forgetAccountData();
 });
 
 class ResizeObserverStub {

@@ -123,6 +123,89 @@ export const useLoginAdmin = <TError = ErrorType<unknown>,
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * The sidebar's and the phone menu's Logout: ends the admin's session. The reply's body is not read: any 2xx (or a 401, no session any more) is a logout, after which the client goes to /cfadmin/login; anything else (no reply, a 5xx) leaves the admin signed in, and the client says so and offers to try again.
+ * @summary Admin logout
+ */
+export type logoutAdminResponse200 = {
+  data: MessageReply
+  status: 200
+}
+    
+export type logoutAdminResponseSuccess = (logoutAdminResponse200) & {
+  headers: Headers;
+};
+;
+
+export type logoutAdminResponse = (logoutAdminResponseSuccess)
+
+export const getLogoutAdminUrl = () => {
+
+
+  
+
+  return `/api/adm/logout`
+}
+
+export const logoutAdmin = async ( options?: RequestInit): Promise<logoutAdminResponse> => {
+  
+  return http<logoutAdminResponse>(getLogoutAdminUrl(),
+  {      
+    ...options,
+    method: 'DELETE'
+    
+    
+  }
+);}
+
+
+
+
+export const getLogoutAdminMutationOptions = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logoutAdmin>>, TError,void, TContext>, request?: SecondParameter<typeof http>}
+): UseMutationOptions<Awaited<ReturnType<typeof logoutAdmin>>, TError,void, TContext> => {
+
+const mutationKey = ['logoutAdmin'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof logoutAdmin>>, void> = () => {
+          
+
+          return  logoutAdmin(requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type LogoutAdminMutationResult = NonNullable<Awaited<ReturnType<typeof logoutAdmin>>>
+    
+    export type LogoutAdminMutationError = ErrorType<unknown>
+
+    /**
+ * @summary Admin logout
+ */
+export const useLogoutAdmin = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logoutAdmin>>, TError,void, TContext>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof logoutAdmin>>,
+        TError,
+        void,
+        TContext
+      > => {
+
+      const mutationOptions = getLogoutAdminMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Rows for the users table. Approve and reject change the status locally only.
  * @summary All Cliquers
  */

@@ -296,6 +296,89 @@ export const useLoginAdvertiser = <TError = ErrorType<unknown>,
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * The sidebar's and the phone menu's Logout: ends the advertiser's session. The reply's body is not read: any 2xx (or a 401, no session any more) is a logout, after which the client goes to /advertiser/login; anything else (no reply, a 5xx) leaves the advertiser signed in, and the client says so and offers to try again.
+ * @summary Advertiser logout
+ */
+export type logoutAdvertiserResponse200 = {
+  data: MessageReply
+  status: 200
+}
+    
+export type logoutAdvertiserResponseSuccess = (logoutAdvertiserResponse200) & {
+  headers: Headers;
+};
+;
+
+export type logoutAdvertiserResponse = (logoutAdvertiserResponseSuccess)
+
+export const getLogoutAdvertiserUrl = () => {
+
+
+  
+
+  return `/api/a/logout`
+}
+
+export const logoutAdvertiser = async ( options?: RequestInit): Promise<logoutAdvertiserResponse> => {
+  
+  return http<logoutAdvertiserResponse>(getLogoutAdvertiserUrl(),
+  {      
+    ...options,
+    method: 'DELETE'
+    
+    
+  }
+);}
+
+
+
+
+export const getLogoutAdvertiserMutationOptions = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logoutAdvertiser>>, TError,void, TContext>, request?: SecondParameter<typeof http>}
+): UseMutationOptions<Awaited<ReturnType<typeof logoutAdvertiser>>, TError,void, TContext> => {
+
+const mutationKey = ['logoutAdvertiser'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof logoutAdvertiser>>, void> = () => {
+          
+
+          return  logoutAdvertiser(requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type LogoutAdvertiserMutationResult = NonNullable<Awaited<ReturnType<typeof logoutAdvertiser>>>
+    
+    export type LogoutAdvertiserMutationError = ErrorType<unknown>
+
+    /**
+ * @summary Advertiser logout
+ */
+export const useLogoutAdvertiser = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logoutAdvertiser>>, TError,void, TContext>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof logoutAdvertiser>>,
+        TError,
+        void,
+        TContext
+      > => {
+
+      const mutationOptions = getLogoutAdvertiserMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * On failure the client alerts `message` (or 'Kindly login') and goes to /advertiser/login.
  * @summary The advertiser's profile
  */

@@ -4,9 +4,10 @@
  * - on `success: true` forgets the kind's cached session and profile (so the area's guard and shell ask the server
  *   again rather than act on a signed-out answer from before) and resolves with the server's message and where
  *   to go: back to the page of that area the guard or the session-ended dialog came from (`from`), else the
- *   area's landing page. A sign-in as another account than the one this tab's drafts were typed under forgets
- *   every cached answer and every draft (src/lib/drafts.ts, claimDrafts), so nothing of one account shows to
- *   the next; the same account signing in again (after its session ended) keeps its drafts;
+ *   area's landing page. A sign-in as another account than the one this tab's data was kept for (or one that
+ *   cannot be told apart: storage unusable) forgets every cached answer and everything the tab kept for the
+ *   account (src/lib/account-data.ts, claimAccount: drafts, engaged tasks, open attempts), so nothing of one
+ *   account shows to the next; the same account signing in again (after its session ended) keeps its drafts;
  * - on a refusal shows the 'Error' dialog with the server's msg (or 'Login failed. Please try again.');
  * - when the call fails shows the 'Error' dialog: 'Connection error. Please try again later.' when nothing
  *   answered (with the offline sentence when offline), else the failed reply's message or the same default.
@@ -27,7 +28,7 @@ import {
 import type { MessageReply } from '@generated/models';
 import { isApiError, serverMessage, withOfflineNote } from '@/api/errors';
 import { COMMON_MESSAGES } from '@/config/messages';
-import { claimDrafts } from '@/lib/drafts';
+import { claimAccount } from '@/lib/account-data';
 import { useReplyDialog } from '../feedback/ReplyDialog';
 import { returnPathAfterLogin, type AccountKind } from '../feedback/session-area';
 
@@ -84,7 +85,7 @@ export function useLogin(kind: AccountKind, options: { beforeDialog?: () => void
     try {
       const reply = await mutation.mutateAsync({ user: credentials.user.trim(), password: credentials.password });
       if (reply.data.success === true) {
-        if (claimDrafts(`${kind}:${credentials.user.trim()}`)) queryClient.removeQueries();
+        if (claimAccount(`${kind}:${credentials.user.trim()}`)) queryClient.removeQueries();
         else for (const queryKey of cached) queryClient.removeQueries({ queryKey });
         return { signedIn: true, message: reply.data.msg?.trim() || undefined, to: returnPathAfterLogin(kind, state) };
       }

@@ -33,7 +33,13 @@ function useSessionEnded(): [boolean, (open: boolean) => void] {
     [hold],
   );
   useEffect(() => {
-    const onEvent = (event: { type: string; action?: { type: string; error?: unknown } }) => {
+    const onEvent = (event: {
+      type: string;
+      action?: { type: string; error?: unknown };
+      mutation?: { options: { meta?: Record<string, unknown> } };
+    }) => {
+      // A logout's 401 is the outcome it asked for (useSignOut's SIGN_OUT_META), not a session that ended under it.
+      if (event.mutation?.options.meta?.signOut === true) return;
       if (event.type === 'updated' && event.action?.type === 'error' && isSessionEnded(event.action.error))
         setEnded(true);
     };

@@ -7,7 +7,9 @@
  * initials of the first two words of its name. Pages render inside with <DashboardPage>. Its parts live in
  * ./dashboard/ (sidebar, header controls, page and Not Found, prop types).
  *
- * Every prop but area, homeHref and nav is optional, so an area opts into each control:
+ * The sidebar ends with Logout, which signs out the area's account kind (`kind`, useSignOut): every area has one.
+ *
+ * Every prop but kind, area, homeHref and nav is optional, so an area opts into each control:
  *   title          the header's title (default: the area)
  *   search         a search form: label, placeholder, current value, onSearch(query)
  *   notifications  a menu of notifications; with no items it says so plainly
@@ -20,6 +22,7 @@ import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import FiMenu from '~icons/feather/menu';
 import FiSettings from '~icons/feather/settings';
 import { Link, Outlet, useLocation } from 'react-router-dom';
+import { useSignOut } from '@/components/auth/useSignOut';
 import { downloaded, loadOnce } from '@/lib/load-once';
 import { useOnDemand } from '@/lib/use-on-demand';
 import { Logo, Sidebar } from './dashboard/Sidebar';
@@ -42,19 +45,19 @@ const loadNavDrawer = loadOnce(async () => downloaded(await import('./dashboard/
 const NavDrawer = lazy(loadNavDrawer);
 
 export function DashboardLayout({
+  kind,
   area,
   homeHref,
   nav,
   account,
   accountLoading = false,
-  onLogout,
-  logoutPending,
   title,
   search,
   notifications,
   settingsHref,
   headerExtras,
 }: DashboardLayoutProps) {
+  const signOut = useSignOut(kind);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawer = useOnDemand(loadNavDrawer);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -83,7 +86,7 @@ export function DashboardLayout({
         <Box px="3" pt="2">
           <Logo href={homeHref} />
         </Box>
-        <Sidebar nav={nav} onLogout={onLogout} logoutPending={logoutPending ?? false} />
+        <Sidebar nav={nav} signOut={signOut} />
       </Box>
 
       <Flex direction="column" flex="1" minW="0">
@@ -110,8 +113,7 @@ export function DashboardLayout({
                   onOpenChange={setDrawerOpen}
                   toggle={toggleElement}
                   nav={nav}
-                  onLogout={onLogout}
-                  logoutPending={logoutPending}
+                  signOut={signOut}
                 />
               </Suspense>
             ) : null}

@@ -1,6 +1,6 @@
 /**
  * The admin area's frame: the shared dashboard shell with the admin sidebar (spec point 2: overview,
- * task-types, users, advertisers, settings) and the area's not-found page. The frame also holds the
+ * task-types, users, advertisers, settings; and Logout: DELETE /api/adm/logout) and the area's not-found page. The frame also holds the
  * decisions the admin makes locally (see shared/local-state.tsx), so they survive moving between tabs.
  */
 import FiBriefcase from '~icons/feather/briefcase';
@@ -28,7 +28,7 @@ const ACCOUNT = { name: 'Admin', rank: 'Administrator' };
 export function AdminDashboardLayout() {
   return (
     <AdminLocalStateProvider>
-      <DashboardLayout area="Admin" homeHref={dash.overview.href()} nav={ADMIN_NAV} account={ACCOUNT} />
+      <DashboardLayout kind="admin" area="Admin" homeHref={dash.overview.href()} nav={ADMIN_NAV} account={ACCOUNT} />
     </AdminLocalStateProvider>
   );
 }

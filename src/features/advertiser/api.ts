@@ -18,7 +18,10 @@ export const ADVERTISER_MESSAGES = {
   uploadFailedTitle: 'Failed to upload task',
   uploadFailed: 'Failed to upload task. Please try again.',
   transactionFailed: 'Failed to load transaction details',
-  uploadUnknown: "We couldn't confirm whether your task was uploaded. Check your transactions before trying again.",
+  // The advertiser area lists no uploads (a transaction is only shown by its link): the app says what it knows, that
+  // the same form sent again goes as the same attempt, with the same Idempotency-Key (src/api/idempotency.ts).
+  uploadUnknown:
+    "We couldn't confirm whether your task was uploaded. Press Upload task again without changing anything: it is sent as the same attempt, not as a new task.",
   registerUnknown: "We couldn't confirm whether your registration went through. Check your mail before trying again.",
 } as const;
 

@@ -3,7 +3,8 @@
  * Each checks its own session call on entry to the area:
  *   user        GET /api/s/session      logged out → /login with the alert 'Kindly login'
  *   advertiser  GET /api/s/session_a    logged out → /advertiser/login with the alert 'Kindly login'
- *   admin       GET /api/s/session_adm  logged out → /cfadmin/login
+ *   admin       GET /api/s/session_adm  logged out → /cfadmin/login, with the same alert (the spec names none for
+ *                                       the admin: the same words tell a signed-out admin why the login shows)
  * Only the server sends the visitor to the login page: `loggedIn: false`, or a 401/403 (ApiError kind 'session')
  * before anything was shown. Once the area is shown, a 401/403 from any call opens the session-ended dialog over
  * the page instead (the page stays mounted). Any other failure (5xx, network, timeout, parse, contract) keeps the
@@ -30,7 +31,7 @@ export type { AccountKind } from '@/components/feedback/session-area';
 const GUARDS = {
   user: { query: getGetUserSessionQueryOptions, notice: COMMON_MESSAGES.kindlyLogin },
   advertiser: { query: getGetAdvertiserSessionQueryOptions, notice: COMMON_MESSAGES.kindlyLogin },
-  admin: { query: getGetAdminSessionQueryOptions, notice: undefined },
+  admin: { query: getGetAdminSessionQueryOptions, notice: COMMON_MESSAGES.kindlyLogin },
 } as const;
 
 export function RequireSession({ kind }: { kind: AccountKind }) {
@@ -45,8 +46,10 @@ export function RequireSession({ kind }: { kind: AccountKind }) {
     return <PageSpinner label="Checking your session" />;
   }
   if (reply?.loggedIn === false || (reply === undefined && sessionEnded)) {
-    const state: NoticeState & FromState = { from: `${location.pathname}${location.search}${location.hash}` };
-    if (guard.notice) state.notice = guard.notice;
+    const state: NoticeState & FromState = {
+      from: `${location.pathname}${location.search}${location.hash}`,
+      notice: guard.notice,
+    };
     return <Navigate to={loginHref(kind)} replace state={state} />;
   }
   if (reply === undefined) {

@@ -4,7 +4,7 @@
  * /login) and the cache updates after a task completes, a withdrawal is sent or payment details are saved.
  */
 import { useQueryClient, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
   getGetRecentActivitiesQueryKey,
@@ -19,7 +19,6 @@ import type { ApiError } from '@/api/errors';
 import type { FromState } from '@/components/feedback/session-area';
 import type { NoticeState } from '@/components/feedback/States';
 import { paths } from '@/config/paths';
-import { clearAllDrafts } from '@/lib/drafts';
 import { COMMON_MESSAGES } from '@/config/messages';
 
 type ProfileQuery = UseQueryResult<getUserProfileResponse, ApiError>;
@@ -79,30 +78,4 @@ export function refreshPoints(queryClient: QueryClient): Promise<void> {
     queryClient.invalidateQueries({ queryKey: getGetUserProfileQueryKey() }),
     queryClient.invalidateQueries({ queryKey: getGetRecentActivitiesQueryKey() }),
   ]).then(() => undefined);
-}
-
-/**
- * Logging out leaves nothing typed or loaded behind for the next person at this browser. The returned function
- * (called after DELETE /api/u/logout) marks it; every draft, and every cached answer no page uses any more, go once
- * the dashboard has left the screen: the layout's unmount, in a task after the commit that removed it (so after every
- * page of the dashboard has let go of its queries, and after the page shown instead has taken its own, which stay).
- * Forgotten while the dashboard still showed, its queries would ask the server again, with no session by then; and
- * the navigation to /login ends when its lazy route has loaded, so only the unmount says when the dashboard is gone.
- */
-export function useForgetOnLogout(): () => void {
-  const queryClient = useQueryClient();
-  const loggedOut = useRef(false);
-  useEffect(() => {
-    const marked = loggedOut;
-    return () => {
-      if (!marked.current) return;
-      setTimeout(() => {
-        clearAllDrafts();
-        queryClient.removeQueries({ type: 'inactive' });
-      }, 0);
-    };
-  }, [queryClient]);
-  return useCallback(() => {
-    loggedOut.current = true;
-  }, []);
 }

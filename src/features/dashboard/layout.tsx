@@ -1,6 +1,6 @@
 /**
  * The Cliquer dashboard shell: the shared DashboardLayout with the Cliquer sidebar (Overview, Tasks, Ticket,
- * Learn, Profile, Logout), a task search, notifications, a settings link to the profile and the avatar.
+ * Learn, Profile, Logout: DELETE /api/u/logout, then /login), a task search, notifications, a settings link to the profile and the avatar.
  * It loads the profile once for every page and sends the visitor to /login when the server says success false
  * (a failed call keeps the page: see useProfileGate).
  */
@@ -9,11 +9,10 @@ import FiCheckSquare from '~icons/feather/check-square';
 import FiGrid from '~icons/feather/grid';
 import FiLifeBuoy from '~icons/feather/life-buoy';
 import FiUser from '~icons/feather/user';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useLogoutUser } from '@generated/hooks/auth/auth';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { DashboardLayout, DashboardNotFound, type DashboardNotifications } from '@/components/layout/DashboardLayout';
-import { paths } from '@/config/paths';
-import { useForgetOnLogout, useProfileGate } from './api';
+import { dashboardPageByLastSegment, paths } from '@/config/paths';
+import { useProfileGate } from './api';
 
 const NAV = [
   { label: 'Overview', to: paths.dashboard.overview.href(), icon: FiGrid },
@@ -38,18 +37,6 @@ export function UserDashboardLayout() {
   const [searchParams] = useSearchParams();
   const profile = useProfileGate();
 
-  // DELETE /api/u/logout, then /login whatever the reply (the reply is not read); what the dashboard loaded is
-  // forgotten once it has left the screen (useForgetOnLogout).
-  const forgetOnLogout = useForgetOnLogout();
-  const logout = useLogoutUser({
-    mutation: {
-      onSettled: () => {
-        forgetOnLogout();
-        navigate(paths.login.href());
-      },
-    },
-  });
-
   const reply = profile.data?.data;
   const user = reply?.success ? reply.user : undefined;
   const firstName = user?.name?.trim().split(/\s+/)[0];
@@ -65,6 +52,7 @@ export function UserDashboardLayout() {
 
   return (
     <DashboardLayout
+      kind="user"
       area="Dashboard"
       homeHref={paths.dashboard.overview.href()}
       nav={NAV}
@@ -79,10 +67,17 @@ export function UserDashboardLayout() {
       }}
       notifications={NOTIFICATIONS}
       settingsHref={paths.dashboard.profile.href()}
-      onLogout={() => logout.mutate()}
-      logoutPending={logout.isPending}
     />
   );
 }
 
-export const UserDashboardNotFound = () => <DashboardNotFound homeHref={paths.dashboard.overview.href()} />;
+/**
+ * A path no page of the dashboard has: its last segment chooses the page when it names one (spec point 2:
+ * /dashboard/x/tasks is Tasks, shown at its own address); otherwise 'Page Not Found'.
+ */
+export function UserDashboardNotFound() {
+  const { pathname, search, hash } = useLocation();
+  const page = dashboardPageByLastSegment(pathname);
+  if (page) return <Navigate to={{ pathname: page, search, hash }} replace />;
+  return <DashboardNotFound homeHref={paths.dashboard.overview.href()} />;
+}

@@ -141,3 +141,28 @@ export function activityDetail(activity: Activity): string {
       return username;
   }
 }
+
+/** A rank reply's fields the next-rank display reads (the contract's RankInfo). */
+export interface NextRankInfo {
+  points: number;
+  next_rank?: string | undefined;
+  next_rank_points?: number | undefined;
+}
+
+/**
+ * The points still needed for the next rank: `next_rank_points` is the threshold the next rank starts at (the
+ * contract's RankInfo), so what is left is the threshold less the points, never below 0. Undefined without a
+ * threshold.
+ */
+export function pointsToNextRank(info: NextRankInfo): number | undefined {
+  if (info.next_rank_points === undefined || !Number.isFinite(info.next_rank_points)) return undefined;
+  return Math.max(0, info.next_rank_points - info.points);
+}
+
+/** The next rank and where it starts, e.g. 'Gold at 2,000.00 points'; undefined when the reply names neither. */
+export function nextRankLabel(info: NextRankInfo, format: (points: number) => string): string | undefined {
+  const { next_rank: name, next_rank_points: threshold } = info;
+  if (name && threshold !== undefined) return `${name} at ${format(threshold)} points`;
+  if (name) return name;
+  return threshold === undefined ? undefined : `Next rank at ${format(threshold)} points`;
+}

@@ -16,11 +16,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AccountLink } from '@/components/auth/AccountLink';
 import { useReplyDialog } from '@/components/feedback/ReplyDialog';
+import { answeredSuccess } from '@/api/errors';
 import { ErrorState, PageSpinner, describeFailure } from '@/components/feedback/States';
 import { useFormDraft } from '@/components/forms/useFormDraft';
 import { PublicPage } from '@/components/layout/PublicPage';
 import { PRODUCT_NAME } from '@/config/constants';
 import { paths, referrerIdFromPath } from '@/config/paths';
+import { forgetAccountData } from '@/lib/account-data';
 import { clearDraft, DRAFT_KEYS } from '@/lib/drafts';
 import { downloaded, loadOnce } from '@/lib/load-once';
 import { useOnDemand } from '@/lib/use-on-demand';
@@ -117,11 +119,14 @@ export function RegisterPage() {
   const logout = useLogoutFromRegistration({ query: { enabled: false, retry: false, gcTime: 0 } });
   const startOver = async () => {
     const result = await logout.refetch();
-    if (result.isError) {
+    // The reply is not read: any 2xx ended the session, whatever its body (a 204, a text body, a redirect followed).
+    if (result.isError && !answeredSuccess(result.error)) {
       dialog.notify(MESSAGES.pleaseNote, describeFailure(result.error, 'log you out'));
       return;
     }
     void queryClient.invalidateQueries({ queryKey: getGetUserSessionQueryKey() });
+    // A logout: nothing kept for the account that was signed in stays (src/lib/account-data.ts).
+    forgetAccountData();
     draft.current = INITIAL_PERSONAL_INFO;
     stored.clear();
     clearDraft(DRAFT_KEYS.socials);
@@ -189,7 +194,7 @@ export function RegisterPage() {
       <Stack gap="5">
         {referrerId ? (
           <Box>
-            {/* Any code a link carries (up to 64 characters): it wraps rather than widening the page. */}
+            {/* Any code a link carries, of any length: it wraps rather than widening the page. */}
             <Badge
               colorPalette="brand"
               variant="subtle"

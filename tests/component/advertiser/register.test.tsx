@@ -77,13 +77,15 @@ describe('advertiser registration: validation (spec point 5)', () => {
       m.countryRequired,
       m.addressRequired,
       m.passwordRequired,
-      m.confirmRequired,
+      // Spec point 5: an empty confirmation reads 'Passwords do not match' too.
+      m.passwordsDiffer,
       m.genderRequired,
       m.howHeardRequired,
       m.termsRequired,
     ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
+    expect(m.passwordsDiffer).toBe('Passwords do not match');
     expect(m.nameRequired).toBe('Name is required');
     expect(m.countryRequired).toBe('Please select a country');
     await waitFor(() => expect(field('Username')).toHaveFocus());

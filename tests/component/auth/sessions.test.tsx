@@ -114,9 +114,13 @@ describe('the session guard', () => {
   });
 });
 
-describe('a refused request (a 403 from the CSRF checks or a firewall)', () => {
+describe('a refused request (any 403 but the session denial: the CSRF checks, a framework, a firewall)', () => {
   it.each([
     ['the CSRF checks', () => json({ success: false, message: 'Request refused.', code: 'csrf_rejected' }, 403)],
+    [
+      "a framework's CSRF filter (Spring's JSON, no code)",
+      () => json({ timestamp: '2026-11-29T10:00:00Z', status: 403, error: 'Forbidden', path: '/api/u/getTasks' }, 403),
+    ],
     ["a firewall's page", () => new Response('<h1>Access denied</h1>', { status: 403, headers: { 'content-type': 'text/html' } })],
   ])('from %s is not a session end: no sign-in dialog, the page keeps going', async (_name, refusal) => {
     const { router, user } = render('/dashboard/notes', { [TASKS]: refusal });

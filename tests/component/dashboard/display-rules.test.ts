@@ -6,6 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Activity, ServerTask } from '@generated/models';
 import {
+  nextRankLabel,
+  pointsToNextRank,
   activityDetail,
   activityStatus,
   countAvailable,
@@ -102,6 +104,23 @@ describe('activities', () => {
     );
     expect(activityDetail(activity({ type: 'withdrawal' }))).toBe('Points withdrawal');
     expect(activityDetail(activity({ type: 'referral', username: 'bola' }))).toBe('Referred bola');
+  });
+});
+
+describe('the next rank', () => {
+  const format = (points: number) => points.toFixed(2);
+  it('counts the points still needed from the threshold the next rank starts at, never below 0', () => {
+    expect(pointsToNextRank({ points: 1240.5, next_rank_points: 2000 })).toBe(759.5);
+    expect(pointsToNextRank({ points: 1000, next_rank_points: 2000 })).toBe(1000);
+    expect(pointsToNextRank({ points: 2500, next_rank_points: 2000 })).toBe(0);
+    expect(pointsToNextRank({ points: 10 })).toBeUndefined();
+  });
+
+  it('names the next rank with where it starts', () => {
+    expect(nextRankLabel({ points: 0, next_rank: 'Gold', next_rank_points: 2000 }, format)).toBe('Gold at 2000.00 points');
+    expect(nextRankLabel({ points: 0, next_rank: 'Gold' }, format)).toBe('Gold');
+    expect(nextRankLabel({ points: 0, next_rank_points: 500 }, format)).toBe('Next rank at 500.00 points');
+    expect(nextRankLabel({ points: 0 }, format)).toBeUndefined();
   });
 });
 

@@ -20,7 +20,9 @@ describe('Overview', () => {
     const { user, router } = renderDashboard('/dashboard/overview');
     expect(await screen.findByText('1,240.50')).toBeInTheDocument();
     expect(screen.getByText('12.50 credits')).toBeInTheDocument();
-    expect(screen.getByText('2,000.00')).toBeInTheDocument();
+    // next_rank_points is the threshold: 2,000 less 1,240.50 are still needed.
+    expect(screen.getByText('759.50')).toBeInTheDocument();
+    expect(screen.getByText('Gold at 2,000.00 points')).toBeInTheDocument();
     expect(screen.getByText('Next rank: Gold')).toBeInTheDocument();
     const progress = screen.getByRole('progressbar', { name: 'Progress to Gold' });
     expect(progress).toHaveAttribute('aria-valuenow', '62');
@@ -173,6 +175,24 @@ describe('Withdrawal', () => {
     expect(api.callsTo('POST /api/u/withdraw')).toEqual([{ operation: 'POST /api/u/withdraw', body: { points: 500 } }]);
     // Points refresh after a successful withdrawal.
     await waitFor(() => expect(api.callsTo('GET /api/u/profile-info').length).toBeGreaterThan(1));
+  });
+
+  it("fetches the points and activity again after a refusal: the page's bound follows what the server holds", async () => {
+    const { user, api, dialog } = await openWithdraw();
+    const activityCalls = api.countOf('GET /api/u/getRecentActivities');
+    api.set('POST /api/u/withdraw', { success: false, message: 'You do not have enough points for this withdrawal.' });
+    // What the server holds by now: fewer points than the page showed.
+    api.set('GET /api/u/profile-info', { ...PROFILE, cliqInfo: { ...PROFILE.cliqInfo, points: 300 } });
+    await typeAndSend(user, dialog, '1,000');
+    const refused = await screen.findByRole('alertdialog', { name: 'Kindly note' });
+    await user.click(within(refused).getByRole('button', { name: 'Okay' }));
+    expect((await screen.findAllByText('300.00')).length).toBeGreaterThan(0);
+    expect(api.countOf('GET /api/u/getRecentActivities')).toBeGreaterThan(activityCalls);
+    // The amount the server refused is now refused before any call.
+    const sent = api.countOf('POST /api/u/withdraw');
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    expect(await within(dialog).findByText('You can withdraw at most 300.00 points')).toBeInTheDocument();
+    expect(api.countOf('POST /api/u/withdraw')).toBe(sent);
   });
 
   /** The Idempotency-Key of each withdrawal sent, in order. */

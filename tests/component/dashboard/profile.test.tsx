@@ -28,7 +28,8 @@ describe('Profile', () => {
     const rank = section('Rank info');
     expect(rank).toHaveTextContent('Silver');
     expect(rank).toHaveTextContent('1,240.50');
-    expect(rank).toHaveTextContent('2,000.00');
+    expect(rank).toHaveTextContent('Gold at 2,000.00 points');
+    expect(rank).toHaveTextContent('Points to next rank759.50');
     expect(within(rank).getByRole('progressbar', { name: 'Progress to Gold' })).toHaveAttribute('aria-valuenow', '62');
 
     expect(within(section('Interests')).getAllByRole('listitem').map((item) => item.textContent)).toEqual([

@@ -37,7 +37,17 @@ describe('the Cliquer dashboard shell', () => {
     const { router, user } = renderDashboard('/dashboard');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/overview'));
 
+    // Spec point 2: a sub-page by its last path segment.
+    await router.navigate('/dashboard/x/tasks?q=launch');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tasks' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/tasks');
+    expect(router.state.location.search).toBe('?q=launch');
+    await router.navigate('/dashboard/a/b/profile');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/profile'));
+
     await router.navigate('/dashboard/whatever');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    await router.navigate('/dashboard/tasks/whatever');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Return to Dashboard' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/overview'));

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ACCOUNT_KEYS, writeItem } from '@/lib/account-data';
 import { json, renderDashboard, stubApi, TASKS } from './harness';
 
 const EMPTY = 'No tasks available in this category. Check back soon for new opportunities!';
@@ -160,7 +161,7 @@ describe('Tasks', () => {
   });
 
   it('remembers engaged tasks across a reload of the page', async () => {
-    window.sessionStorage.setItem('cliq.dashboard.engagedTasks', JSON.stringify(['tsk_1001']));
+    writeItem(ACCOUNT_KEYS.engagedTasks, JSON.stringify(['tsk_1001']));
     const { user, api } = await renderTasks({ 'POST /api/u/completedTask': { success: true, message: 'Done.' } });
     await user.click(within(card('tsk_1001')).getByRole('button', { name: 'Mark as completed' }));
     expect(await screen.findByRole('alertdialog', { name: 'Task completed' })).toBeInTheDocument();

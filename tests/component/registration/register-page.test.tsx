@@ -17,6 +17,7 @@ import {
   inTurn,
   renderPage,
   setUpPageTests,
+  raw,
   stubApi,
   type Answers,
   type ReplyBody,
@@ -103,17 +104,19 @@ describe('RegisterPage', { timeout: 120_000 }, () => {
     expect(phaseFromStep(undefined)).toBe(1);
   });
 
-  it('takes the referrer from the last path segment after /register, even a code that is "register"', async () => {
+  it("takes the referrer from the last path segment, unless it is 'register' (spec point 2)", async () => {
     expect(referrerIdFromPath('/register')).toBe('');
     expect(referrerIdFromPath('/register/')).toBe('');
     expect(referrerIdFromPath('/register/BOLA77')).toBe('BOLA77');
     expect(referrerIdFromPath('/register/BOLA77/')).toBe('BOLA77');
-    expect(referrerIdFromPath('/register/register')).toBe('register');
+    expect(referrerIdFromPath('/register/register')).toBe('');
+    expect(referrerIdFromPath('/register/register/')).toBe('');
+    expect(referrerIdFromPath('/register/x/BOLA77')).toBe('BOLA77');
     renderWizard('/register/BOLA77');
     expect(await screen.findByText('Invited by BOLA77')).toBeInTheDocument();
   });
 
-  it('keeps any referral code: decoded, trimmed, cut to 64 characters, never throwing on a malformed path', () => {
+  it('keeps any referral code as it came: decoded and trimmed, never cut, never throwing on a malformed path', () => {
     const kept: [string, string][] = [
       ['ref-ada_42.x', 'ref-ada_42.x'],
       ['BOLA%37%37', 'BOLA77'],
@@ -126,10 +129,10 @@ describe('RegisterPage', { timeout: 120_000 }, () => {
       // A malformed escape has no decoded form: the code is kept as the link wrote it.
       ['%E0', '%E0'],
       ['50%off', '50%off'],
-      ['a'.repeat(64), 'a'.repeat(64)],
-      ['a'.repeat(65), 'a'.repeat(64)],
-      // Cut by characters, not UTF-16 units: no half emoji.
-      [encodeURIComponent('😀'.repeat(65)), '😀'.repeat(64)],
+      // The contract, not the client, decides what a valid code is: a long one goes as it came.
+      ['a'.repeat(65), 'a'.repeat(65)],
+      ['a'.repeat(300), 'a'.repeat(300)],
+      [encodeURIComponent('😀'.repeat(65)), '😀'.repeat(65)],
     ];
     for (const [segment, id] of kept) {
       expect(() => referrerIdFromPath(`/register/${segment}`)).not.toThrow();
@@ -269,6 +272,18 @@ describe('RegisterPage', { timeout: 120_000 }, () => {
     expect(await phaseHeading('Personal Info')).toHaveFocus();
     expect(api.countOf(LOGOUT)).toBe(1);
     expect(step(/Step 2: Social Info/)).toBeDisabled();
+  });
+
+  it.each([
+    ['a 204 without a body', () => new Response(null, { status: 204 })],
+    ['a text body', () => raw('Logged out', 200, 'text/plain')],
+  ])("a logout answered with %s is a logout: back to phase 1, no failure said", async (_name, answer) => {
+    const { user, api } = renderWizard('/register', { [SESSION]: SESSIONS.savedStep2, [LOGOUT]: answer });
+    await phaseHeading('Follow Accounts');
+    await user.click(screen.getByRole('button', { name: 'New user? Register' }));
+    expect(await phaseHeading('Personal Info')).toHaveFocus();
+    expect(api.countOf(LOGOUT)).toBe(1);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('stays put and says so when logging out fails', async () => {

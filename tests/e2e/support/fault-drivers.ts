@@ -23,6 +23,11 @@ export interface Driver {
   /** Where the failure's message shows, and the words it must hold. */
   outcome: (page: Page) => Locator;
   message: RegExp;
+  /**
+   * For a call whose reply the page does not read (a logout): where a 2xx it cannot read (malformed JSON, a reply
+   * that breaks the schema) ends, since the server did what was asked. Without it, those end as `outcome` says.
+   */
+  success?: { outcome: (page: Page) => Locator; message: RegExp };
   /** What the user typed is still in place after the failure. */
   kept?: (page: Page) => Promise<void>;
   /**
@@ -55,6 +60,22 @@ const alertWith = (page: Page, text: RegExp) =>
     .first();
 
 const LOAD = { timeout: 45_000 };
+
+/**
+ * A dashboard's Logout (the reply is not read): a failure leaves the account signed in, said in the sidebar; a 2xx
+ * the page cannot read is a logout all the same, and ends on the area's login page (`loginHeading`, its h1).
+ */
+function signOutDriver(open: string, loginHeading: string): Driver {
+  const logout = (page: Page) => page.getByRole('button', { name: 'Logout' });
+  return {
+    open,
+    prepare: (page) => expect(logout(page)).toBeVisible(LOAD),
+    trigger: (page) => logout(page).click(),
+    outcome: (page) => page.getByRole('alert').filter({ hasText: 'You are still signed in' }),
+    message: /You are still signed in.*(couldn.t sign you out|offline)/,
+    success: { outcome: (page) => page.getByRole('heading', { level: 1, name: loginHeading }), message: new RegExp(loginHeading) },
+  };
+}
 const waitForHeading = (page: Page, name?: string | RegExp) =>
   expect(name ? page.getByRole('heading', { level: 1, name }) : h1(page)).toBeVisible(LOAD);
 
@@ -229,14 +250,7 @@ export const DRIVERS: Record<string, Driver> = {
   },
 
   // ---------------------------------------------------------------- login and the links from e-mails
-  'DELETE /api/u/logout': {
-    // The reply is not read: whatever happens, the Cliquer ends on the login page (spec point 2).
-    open: '/dashboard/overview',
-    prepare: (page) => expect(page.getByRole('button', { name: 'Logout' })).toBeVisible(LOAD),
-    trigger: (page) => page.getByRole('button', { name: 'Logout' }).click(),
-    outcome: (page) => page.getByRole('heading', { level: 1, name: 'Welcome back' }),
-    message: /Welcome back/,
-  },
+  'DELETE /api/u/logout': signOutDriver('/dashboard/overview', 'Welcome back'),
   'POST /api/u/login': {
     open: '/login',
     prepare: async (page) => {
@@ -385,6 +399,7 @@ export const DRIVERS: Record<string, Driver> = {
     closes: (page) => close(page, 'Error'),
   },
   // A failed call is not the server saying signed out (issue 14): the page stays, with its error.
+  'DELETE /api/a/logout': signOutDriver('/advertiser/dashboard/overview', 'Advertiser sign in'),
   'GET /api/a/profile-info': loads('/advertiser/dashboard/profile', /couldn.t load your profile/),
   'GET /api/a/taskTypes': loads('/advertiser/dashboard/taskupload', /Task types unavailable/),
   'POST /api/a/taskUpload': {
@@ -418,6 +433,7 @@ export const DRIVERS: Record<string, Driver> = {
     kept: (page) => expect(page.getByRole('textbox', { name: 'Username' })).toHaveValue('admin'),
     closes: (page) => close(page, 'Error'),
   },
+  'DELETE /api/adm/logout': signOutDriver('/cfadmin/dashboard/overview', 'Admin sign in'),
   'GET /api/adm/get_users': loads('/cfadmin/dashboard/users', /couldn.t load the users/),
   'GET /api/adm/get_advertisers': loads('/cfadmin/dashboard/advertisers', /couldn.t load the advertisers/),
   'GET /api/adm/queryTaskTypes': loads('/cfadmin/dashboard/task-types', /couldn.t load the task types/),

@@ -90,10 +90,13 @@ describe('offline', () => {
 });
 
 describe('the session-ended kind', () => {
-  it.each([401, 403])('turns %i from any call into an ApiError of kind session', async (status) => {
-    fetchMock.mockResolvedValue(json(status, { msg: 'Kindly login' }));
+  it.each([
+    [401, { msg: 'Kindly login' }],
+    [403, { msg: 'Kindly login', code: 'wrong_account' }],
+  ])('turns %i (the declared session denial) from any call into an ApiError of kind session', async (status, body) => {
+    fetchMock.mockResolvedValue(json(status, body));
     await expect(getUserTasks()).rejects.toMatchObject({ kind: 'session', status });
-    fetchMock.mockResolvedValue(json(status, { msg: 'Kindly login' }));
+    fetchMock.mockResolvedValue(json(status, body));
     await expect(withdrawPoints({ points: 1 })).rejects.toMatchObject({ kind: 'session', status });
   });
 });

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findingsOf, genericPointer, reportContract } from '@/api/contract-report';
 import { createReporter, errorSummary, report, startReports, type ReporterOptions } from '@/api/reports';
-import type { SerializedReport } from '@/api/report-transport';
+import { sendReports, type SerializedReport } from '@/api/report-transport';
 
 function fakeEvents() {
   const listeners = new Map<string, Set<() => void>>();
@@ -125,6 +125,50 @@ describe('the reporter', () => {
     report('cliq-error', 'x', { message: 'm' });
     window.dispatchEvent(new Event('pagehide'));
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('reports the page as it was when each report was made, not when the batch goes', () => {
+    let page = 'https://app.example/dashboard/tasks';
+    const { reporter, batches } = setUp({ pageUrl: () => page });
+    reporter.report('cliq-error', 'a', { message: 'on the tasks page' });
+    page = 'https://app.example/dashboard/overview';
+    reporter.report('cliq-error', 'b', { message: 'on the overview' });
+    reporter.flush();
+    expect(batches[0]?.map((sent) => sent.url)).toEqual([
+      'https://app.example/dashboard/tasks',
+      'https://app.example/dashboard/overview',
+    ]);
+  });
+
+  it.each([
+    [
+      'fetch refuses the request at once (no keepalive)',
+      () =>
+        vi.spyOn(globalThis, 'fetch').mockImplementation(() => {
+          throw new TypeError('keepalive');
+        }),
+    ],
+    [
+      'fetch rejects it (the keepalive quota spent, the page going)',
+      () => vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch')),
+    ],
+  ])('sends the batch as a beacon when %s', async (_name, refuse) => {
+    refuse();
+    const beacon = vi.fn((_url: string | URL, _data?: BodyInit | null) => true);
+    Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
+    try {
+      sendReports('https://collector.example/reports', [
+        { type: 'cliq-error', age: 0, url: 'https://app.example/', user_agent: 'x', body: { message: 'm' } },
+      ]);
+      await vi.waitFor(() => expect(beacon).toHaveBeenCalledTimes(1));
+      const [url, data] = beacon.mock.calls[0]!;
+      expect(url).toBe('https://collector.example/reports');
+      expect(data).toBeInstanceOf(Blob);
+      expect((data as Blob).type).toBe('text/plain;charset=utf-8');
+      expect(JSON.parse(await (data as Blob).text())).toEqual([expect.objectContaining({ body: { message: 'm' } })]);
+    } finally {
+      delete (navigator as { sendBeacon?: unknown }).sendBeacon;
+    }
   });
 
   it('posts application/reports+json with keepalive and no cookies', async () => {

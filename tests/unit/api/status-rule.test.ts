@@ -49,18 +49,21 @@ describe('401 and 403, which the contract declares as error replies', () => {
     expect(replyStatuses['GET /api/u/profile-info']).toEqual([200]);
   });
 
-  it.each([401, 403])('a declared %i is ApiError("session") carrying its body, never a reply', async (status) => {
-    fetchMock.mockResolvedValue(json(status, { success: false, msg: 'Kindly login' }));
+  it.each([
+    [401, { success: false, msg: 'Kindly login' }],
+    [403, { success: false, msg: 'Kindly login', code: 'wrong_account' }],
+  ])('a declared %i is ApiError("session") carrying its body, never a reply', async (status, body) => {
+    fetchMock.mockResolvedValue(json(status, body));
     const error = await failureOf(getUserProfile());
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ kind: 'session', status, body: { success: false, msg: 'Kindly login' } });
+    expect(error).toMatchObject({ kind: 'session', status, body });
     expect((error as ApiError).message).toBe(`GET /api/u/profile-info answered ${status} (an error reply it declares)`);
     expect(serverMessage(error)).toBe('Kindly login');
   });
 
-  it("a 403 of a public call (CsrfRejected) without the csrf code is 'session' too; one without a JSON body is not", async () => {
+  it("a 403 of a public call (CsrfRejected) is a refused request, with or without a JSON body", async () => {
     fetchMock.mockResolvedValue(json(403, { success: false, message: 'Request refused.' }));
-    await expect(registerUser({} as never)).rejects.toMatchObject({ kind: 'session', status: 403 });
+    await expect(registerUser({} as never)).rejects.toMatchObject({ kind: 'refused', status: 403 });
     // A firewall's page: a refused request (see 'a 403 that is a refused request' below).
     fetchMock.mockResolvedValue(new Response('<html>Forbidden</html>', { status: 403 }));
     await expect(addTaskType({} as never)).rejects.toMatchObject({ kind: 'refused', status: 403 });
@@ -89,8 +92,17 @@ describe('a 403 that is a refused request, not an ended session', () => {
     expect(await failureOf(getUserTasks())).toMatchObject({ kind: 'refused', status: 403 });
   });
 
-  it('is still "session ended" with the server\'s JSON and no such code, and a 401 always is', async () => {
+  it("is ApiError('refused') for a framework's own 403 JSON without the session denial's code (Spring's CSRF reply)", async () => {
+    fetchMock.mockResolvedValue(
+      json(403, { timestamp: '2026-11-29T10:00:00Z', status: 403, error: 'Forbidden', path: '/api/u/getTasks' }),
+    );
+    expect(await failureOf(getUserTasks())).toMatchObject({ kind: 'refused', status: 403 });
     fetchMock.mockResolvedValue(json(403, { success: false, msg: 'This account cannot do that.' }));
+    expect(await failureOf(getUserTasks())).toMatchObject({ kind: 'refused', status: 403 });
+  });
+
+  it("is 'session ended' only for the contract's declared denial (code wrong_account), and a 401 always is", async () => {
+    fetchMock.mockResolvedValue(json(403, { success: false, msg: 'This account cannot do that.', code: 'wrong_account' }));
     expect(await failureOf(getUserTasks())).toMatchObject({ kind: 'session', status: 403 });
     fetchMock.mockResolvedValue(new Response('<h1>Unauthorized</h1>', { status: 401 }));
     expect(await failureOf(getUserTasks())).toMatchObject({ kind: 'session', status: 401 });

@@ -136,6 +136,10 @@ describe('parseReportUrl', () => {
     ['../reports', /neither an absolute address nor a path of this site/],
     ['//collector.example/r', /neither an absolute address nor a path of this site/],
     ['/reports#x', /must not carry a fragment/],
+    // A browser reads these as '//evil.example': another site.
+    ['/\\evil.example/r', /must not hold a backslash or a control character/],
+    ['/\t/evil.example/r', /must not hold a backslash or a control character/],
+    ['/\n/evil.example/r', /must not hold a backslash or a control character/],
     ['https://user:secret@collector.example/r', /user name, password or fragment/],
     ['https://collector.example/r#top', /user name, password or fragment/],
   ])('refuses %j', (value, why) => {

@@ -6,15 +6,15 @@
 import { CloseButton, Drawer, Portal, Text } from '@chakra-ui/react';
 import { PRODUCT_NAME } from '@/config/constants';
 import { Sidebar } from './Sidebar';
-import type { DashboardLayoutProps } from './types';
+import type { DashboardLayoutProps, SidebarSignOut } from './types';
 
-export interface NavDrawerProps extends Pick<DashboardLayoutProps, 'nav' | 'onLogout' | 'logoutPending'> {
+export interface NavDrawerProps extends Pick<DashboardLayoutProps, 'nav'>, SidebarSignOut {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   toggle: () => HTMLElement | null;
 }
 
-export default function NavDrawer({ open, onOpenChange, toggle, nav, onLogout, logoutPending }: NavDrawerProps) {
+export default function NavDrawer({ open, onOpenChange, toggle, nav, signOut }: NavDrawerProps) {
   return (
     <Drawer.Root
       open={open}
@@ -38,12 +38,7 @@ export default function NavDrawer({ open, onOpenChange, toggle, nav, onLogout, l
               </Drawer.Title>
             </Drawer.Header>
             <Drawer.Body display="flex" flexDirection="column" pb="6">
-              <Sidebar
-                nav={nav}
-                onNavigate={() => onOpenChange(false)}
-                onLogout={onLogout}
-                logoutPending={logoutPending ?? false}
-              />
+              <Sidebar nav={nav} onNavigate={() => onOpenChange(false)} signOut={signOut} />
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
               <CloseButton aria-label="Close navigation" size="sm" />

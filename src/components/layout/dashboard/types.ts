@@ -1,5 +1,7 @@
 /** The dashboard shell's props and the shapes of its controls (src/components/layout/DashboardLayout.tsx). */
 import type { ReactNode } from 'react';
+import type { SignOut } from '@/components/auth/useSignOut';
+import type { AccountKind } from '@/components/feedback/session-area';
 import type { IconType } from '@/components/icon';
 
 export interface DashboardNavItem {
@@ -35,6 +37,8 @@ export interface DashboardNotifications {
 }
 
 export interface DashboardLayoutProps {
+  /** Whose area this is: the sidebar's Logout signs that account kind out (useSignOut). */
+  kind: AccountKind;
   /** The area's name, e.g. 'Dashboard', 'Advertiser', 'Admin': the breadcrumb's first item. */
   area: string;
   homeHref: string;
@@ -42,8 +46,6 @@ export interface DashboardLayoutProps {
   account?: { name: string; rank?: string | undefined } | undefined;
   /** The account is still loading: the avatar shows a placeholder. */
   accountLoading?: boolean;
-  onLogout?: (() => void) | undefined;
-  logoutPending?: boolean;
   /** The header's title (defaults to the area). */
   title?: string;
   search?: DashboardSearch;
@@ -52,4 +54,9 @@ export interface DashboardLayoutProps {
   settingsHref?: string;
   /** Extra header controls, placed before the account. */
   headerExtras?: ReactNode;
+}
+
+/** What the sidebar's Logout needs: the area's sign-out (useSignOut). */
+export interface SidebarSignOut {
+  signOut: SignOut;
 }

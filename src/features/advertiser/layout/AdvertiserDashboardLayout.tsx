@@ -1,7 +1,7 @@
 /**
  * The advertiser dashboard shell (spec point 2): the shared DashboardLayout with the advertiser's sidebar
- * (overview, Task upload, ticket, learn, stats, profile), the name and initials from GET /api/a/profile-info
- * and the rank text 'Advertiser'.
+ * (overview, Task upload, ticket, learn, stats, profile, and Logout: DELETE /api/a/logout), the name and initials
+ * from GET /api/a/profile-info and the rank text 'Advertiser'.
  *
  * When the profile answers success false, the advertiser is sent to /advertiser/login with its message (or
  * 'Kindly login') as the login page's alert, and `from`. A failed call is not such an answer: a 401/403 opens the
@@ -63,6 +63,7 @@ export function AdvertiserDashboardLayout() {
   const user = profile.data?.data.user;
   return (
     <DashboardLayout
+      kind="advertiser"
       area="Advertiser"
       homeHref={dash.overview.href()}
       nav={ADVERTISER_NAV}

@@ -59,7 +59,7 @@ export function AdvertiserRegisterPage() {
   const navigate = useNavigate();
   const dialog = useReplyDialog();
   // Idempotency-Key per attempt, reused on a retry after an unknown outcome (src/api/idempotency.ts).
-  const register = useIdempotentMutation(send);
+  const register = useIdempotentMutation('POST /api/a/register', send);
 
   // Gender and terms have no control of their own id: focus falls back to their first input by name.
   const form = useForm<RegisterValues>({

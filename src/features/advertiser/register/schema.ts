@@ -64,7 +64,6 @@ export const REGISTER_MESSAGES = {
   passwordRequired: 'Password is required',
   passwordShort: `Password must be at least ${LIMITS.advertiserPasswordMin} characters`,
   passwordWeak: 'Password must contain uppercase, lowercase, and numbers',
-  confirmRequired: 'Please confirm your password',
   passwordsDiffer: 'Passwords do not match',
   genderRequired: 'Gender is required',
   howHeardRequired: 'Please tell us how you heard about us',
@@ -103,8 +102,9 @@ export const registerSchema: ObjectSchema<RegisterValues> = object({
     .required(r.passwordRequired)
     .min(LIMITS.advertiserPasswordMin, r.passwordShort)
     .test('upper-lower-digit', r.passwordWeak, hasUpperLowerDigit),
+  // Spec point 5 names one message for the confirmation: an empty one does not match either.
   confirm_password: string()
-    .required(r.confirmRequired)
+    .required(r.passwordsDiffer)
     .test('same-password', r.passwordsDiffer, function samePassword(value) {
       return value === (this.parent as RegisterValues).password;
     }),

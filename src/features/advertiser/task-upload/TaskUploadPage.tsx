@@ -200,7 +200,7 @@ export function TaskUploadPage() {
   const taskTypes = useGetTaskTypes();
   const queryClient = useQueryClient();
   // Idempotency-Key per attempt, reused on a retry after an unknown outcome (src/api/idempotency.ts).
-  const upload = useIdempotentMutation(send);
+  const upload = useIdempotentMutation('POST /api/a/taskUpload', send);
   const [uploaded, setUploaded] = useState<Uploaded | null>(null);
 
   const types = taskTypes.data?.data.taskTypes ?? [];

@@ -22,7 +22,7 @@ import { formatPoints } from '@/lib/format';
 import { downloaded, loadOnce } from '@/lib/load-once';
 import { useOnDemand } from '@/lib/use-on-demand';
 import { ActivityList } from './ActivityList';
-import { countAvailable } from '../model';
+import { countAvailable, nextRankLabel, pointsToNextRank } from '../model';
 import { useNow } from '../use-now';
 
 function ActivitySkeleton() {
@@ -194,9 +194,11 @@ export function OverviewPage() {
           label="Points to next rank"
           icon={FiTrendingUp}
           colorPalette="green"
-          value={profileValue('load your points to the next rank', (info) =>
-            info.next_rank_points !== undefined ? formatPoints(info.next_rank_points) : '—',
-          )}
+          value={profileValue('load your points to the next rank', (info) => {
+            const left = pointsToNextRank(info);
+            return left === undefined ? '—' : formatPoints(left);
+          })}
+          help={rank ? nextRankLabel(rank, formatPoints) : undefined}
         >
           {rank ? (
             <RankProgress

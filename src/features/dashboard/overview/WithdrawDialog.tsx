@@ -1,10 +1,11 @@
 /**
  * Withdrawal (spec point 5): asks for the points and a confirmation that the payment info is correct, checks
- * the amount before any call, sends POST /u/withdraw and shows the server's message in the reply dialog.
- * A failed call keeps the dialog open with what was typed and says what went wrong. When the outcome is unknown
- * (a timeout, the connection lost after sending, an unreadable reply) it says exactly that, refreshes the points
- * and recent activity, and only then lets the user try again; the retry of the same amount carries the same
- * Idempotency-Key (src/api/idempotency.ts), so the server can tell it is not a second withdrawal.
+ * the amount before any call, sends POST /u/withdraw and shows the server's message in the reply dialog. After any
+ * answer, a refusal included (the server saying the page's bound is wrong), the points and recent activity are
+ * fetched again. A failed call keeps the dialog open with what was typed and says what went wrong. When the outcome
+ * is unknown (a timeout, the connection lost after sending, an unreadable reply) it says exactly that, refreshes the
+ * points and recent activity, and only then lets the user try again; the retry of the same amount carries the same
+ * Idempotency-Key (src/api/idempotency.ts), kept across navigation and reloads in this tab.
  */
 import { Alert, Box, Button, Checkbox, Dialog, Field, Link as ChakraLink, Stack } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,7 +14,7 @@ import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { withdrawPoints } from '@generated/hooks/dashboard/dashboard';
 import type { WithdrawBody } from '@generated/models';
-import { isUnknownOutcome, serverMessage } from '@/api/errors';
+import { isOffline, isUnknownOutcome, serverMessage } from '@/api/errors';
 import { useIdempotentMutation } from '@/api/idempotency';
 import { useReplyDialog } from '@/components/feedback/ReplyDialog';
 import { DialogFrame } from '@/components/feedback/DialogFrame';
@@ -52,7 +53,7 @@ const FIELD_ORDER = ['points', 'confirmed'] as const;
 export function WithdrawDialog({ open, onOpenChange, available, paymentMethod, opener }: WithdrawDialogProps) {
   const queryClient = useQueryClient();
   const dialog = useReplyDialog();
-  const withdraw = useIdempotentMutation(send);
+  const withdraw = useIdempotentMutation('POST /api/u/withdraw', send);
   const [failure, setFailure] = useState<Failure | null>(null);
   // After an unknown outcome: refreshing the points and activity; no new try until that is done.
   const [checking, setChecking] = useState(false);
@@ -72,13 +73,16 @@ export function WithdrawDialog({ open, onOpenChange, available, paymentMethod, o
         'Kindly note',
         data.message?.trim() || (data.success ? 'Your withdrawal was requested.' : 'Your withdrawal was not accepted.'),
       );
-      if (data.success) void refreshPoints(queryClient);
+      // A refusal too: it is the server saying the points this page allows are not what it has.
+      void refreshPoints(queryClient);
     } catch (error) {
       if (!isUnknownOutcome(error)) {
         setFailure({
           title: 'Your withdrawal was not sent',
           message: serverMessage(error) ?? describeFailure(error, 'send your withdrawal request'),
         });
+        // The server answered (a refusal status): what it holds may differ from what the page shows.
+        if (!isOffline(error)) void refreshPoints(queryClient);
         return;
       }
       setFailure({ title: WITHDRAW_UNKNOWN, message: 'Checking your points and recent activity…' });
@@ -90,7 +94,7 @@ export function WithdrawDialog({ open, onOpenChange, available, paymentMethod, o
         setFailure({
           title: WITHDRAW_UNKNOWN,
           message:
-            'Check your points and recent activity before trying again. Trying again with the same amount is sent as the same request, not a second withdrawal.',
+            'Check Recent activity on your overview before trying again. Trying again with the same amount sends the same request again, not a new one.',
         });
       }
     }

@@ -19,6 +19,7 @@ import { PRODUCT_NAME } from '@/config/constants';
 import { countryName, isPaymentMethod, nicheLabel, PAYMENT_METHODS, paymentMethodLabel } from '@/config/catalog';
 import { paths } from '@/config/paths';
 import { formatPoints } from '@/lib/format';
+import { nextRankLabel, pointsToNextRank } from '../model';
 import { COMMON_MESSAGES } from '@/config/messages';
 import { PaymentEditor } from './PaymentEditor';
 
@@ -86,6 +87,8 @@ function BasicInfo({ user }: { user: UserProfile }) {
   );
 }
 
+const formatOptional = (points: number | undefined) => (points === undefined ? undefined : formatPoints(points));
+
 function RankSection({ rank }: { rank: RankInfo | undefined }) {
   return (
     <Section title="Rank info">
@@ -95,12 +98,9 @@ function RankSection({ rank }: { rank: RankInfo | undefined }) {
             rows={[
               ['Current rank', rank.rank],
               ['Points', formatPoints(rank.points)],
-              ['Credits', rank.credits === undefined ? undefined : formatPoints(rank.credits)],
-              ['Next rank', rank.next_rank],
-              [
-                'Points to next rank',
-                rank.next_rank_points === undefined ? undefined : formatPoints(rank.next_rank_points),
-              ],
+              ['Credits', formatOptional(rank.credits)],
+              ['Next rank', nextRankLabel(rank, formatPoints)],
+              ['Points to next rank', formatOptional(pointsToNextRank(rank))],
             ]}
           />
           <RankProgress

@@ -1,14 +1,14 @@
 /**
  * Tasks the Cliquer has engaged ('Go to platform' answered success) in this browser session. A task must be
- * engaged before it can be marked completed (spec point 4); the list survives a reload of the tab.
+ * engaged before it can be marked completed (spec point 4); the list survives a reload of the tab, and belongs to
+ * the account: a logout or another account's sign-in forgets it (src/lib/account-data.ts).
  */
 import { useCallback, useState } from 'react';
-
-const STORAGE_KEY = 'cliq.dashboard.engagedTasks';
+import { ACCOUNT_KEYS, readItem, writeItem } from '@/lib/account-data';
 
 function load(): Set<string> {
   try {
-    const raw = window.sessionStorage.getItem(STORAGE_KEY);
+    const raw = readItem(ACCOUNT_KEYS.engagedTasks);
     const parsed: unknown = raw ? JSON.parse(raw) : [];
     return new Set(Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string') : []);
   } catch {
@@ -16,13 +16,8 @@ function load(): Set<string> {
   }
 }
 
-function save(ids: ReadonlySet<string>): void {
-  try {
-    window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...ids]));
-  } catch {
-    // Storage may be full or disabled: the list then lasts until the page is left.
-  }
-}
+/** Storage may be full or disabled: the list then lasts until the page is left. */
+const save = (ids: ReadonlySet<string>) => writeItem(ACCOUNT_KEYS.engagedTasks, JSON.stringify([...ids]));
 
 export function useEngagedTasks(): readonly [ReadonlySet<string>, (taskId: string) => void] {
   const [engaged, setEngaged] = useState<ReadonlySet<string>>(load);

@@ -119,7 +119,7 @@ export function PersonalInfoPhase({
 }) {
   const dialog = useReplyDialog();
   // Idempotency-Key per attempt, reused on a retry after an unknown outcome.
-  const register = useIdempotentMutation(sendRegistration);
+  const register = useIdempotentMutation('POST /api/u/register', sendRegistration);
   const advance = useDelayedAction();
   const [registered, setRegistered] = useState<string | null>(null);
   const [initialValues] = useState(getDraft);
