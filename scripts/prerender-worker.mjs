@@ -4,6 +4,6 @@
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 
-const { entry, path, nonce } = workerData;
+const { entry, path } = workerData;
 const { render } = await import(pathToFileURL(entry).href);
-parentPort.postMessage(await render(path, nonce));
+parentPort.postMessage(await render(path));

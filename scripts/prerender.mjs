@@ -60,6 +60,46 @@ export function withoutStyleAttributes(path, html) {
   return html;
 }
 
+/** A declaration's value: anything but `;`, `{` and `}`, save inside a quoted string. */
+const VALUE = String.raw`(?:[^;{}"']|"[^"]*"|'[^']*')*`;
+/** A custom property's declaration (after a block's start or another declaration's end), with its `;`. */
+const CUSTOM_PROPERTY = new RegExp(String.raw`(?<=[{;])\s*(--[\w\\.-]+)\s*:(${VALUE});?`, 'g');
+const VAR_USE = /var\(\s*(--[\w\\.-]+)/g;
+
+/** The end (index after its closing brace) of the block whose `{` is at `open`. */
+function blockEnd(css, open) {
+  let depth = 0;
+  for (let index = open; index < css.length; index += 1) {
+    if (css[index] === '{') depth += 1;
+    else if (css[index] === '}' && --depth === 0) return index + 1;
+  }
+  return css.length;
+}
+
+/**
+ * A page's CSS without what nothing in it uses: the custom properties no declaration reads, directly or through
+ * another one (Chakra defines every token of its theme on the root; a page reads about a third of them), and the
+ * keyframes no animation names. A prerendered page runs no script that could ask for the others.
+ */
+export function leanCss(css) {
+  const definitions = new Map();
+  for (const [, name, value] of css.matchAll(CUSTOM_PROPERTY)) {
+    definitions.set(name, [...(definitions.get(name) ?? []), value]);
+  }
+  const needed = new Set([...css.replace(CUSTOM_PROPERTY, '').matchAll(VAR_USE)].map(([, name]) => name));
+  for (const name of needed) {
+    for (const value of definitions.get(name) ?? []) for (const [, used] of value.matchAll(VAR_USE)) needed.add(used);
+  }
+  let lean = css.replace(CUSTOM_PROPERTY, (declaration, name) => (needed.has(name) ? declaration : ''));
+  for (const [, name] of [...lean.matchAll(/@keyframes\s+([\w-]+)\s*\{/g)]) {
+    const start = lean.search(new RegExp(String.raw`@keyframes\s+${name}\s*\{`));
+    const end = blockEnd(lean, lean.indexOf('{', start));
+    const elsewhere = lean.slice(0, start) + lean.slice(end);
+    if (!new RegExp(String.raw`(?<![\w-])${name}(?![\w-])`).test(elsewhere)) lean = elsewhere;
+  }
+  return lean;
+}
+
 /** What of the shell starts the app (its entry, its preloads) or speaks of it (the note for a browser without scripts). */
 const APP_ONLY = [
   /\s*<script type="module"[^>]*><\/script>/g,
@@ -69,10 +109,10 @@ const APP_ONLY = [
 
 /**
  * One page as a document: the shell without the app (APP_ONLY), the page's title and description (React writes
- * them first in the markup) in place of the shell's title, its path's meta, its styles and its scripts (public
- * URLs) in the head, its markup in #root.
+ * them first in the markup) in place of the shell's title, its path's meta, its CSS (leanCss, in a <style> with the
+ * nonce placeholder) and its scripts (public URLs) in the head, its markup in #root.
  */
-export function pageHtml(shell, { path, html, styles }, scripts = []) {
+export function pageHtml(shell, { path, html, css }, scripts = []) {
   if (!shell.includes('<div id="root"></div>')) throw new Error('the shell has no empty <div id="root"></div>');
   if (!/<title>[^<]*<\/title>/.test(shell)) throw new Error('the shell has no <title>');
   const hoisted = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>)+/.exec(html)?.[0] ?? '';
@@ -80,7 +120,7 @@ export function pageHtml(shell, { path, html, styles }, scripts = []) {
   const document = APP_ONLY.reduce((text, pattern) => text.replace(pattern, ''), shell);
   const head = [
     `<meta name="${META}" content="${escapeAttribute(path)}">`,
-    styles,
+    `<style nonce="${NONCE}">${leanCss(css)}</style>`,
     ...scripts.map((src) => `<script type="module" src="${escapeAttribute(src)}" nonce="${NONCE}"></script>`),
   ].join('\n    ');
   return document
@@ -193,7 +233,7 @@ async function buildEntry() {
 function renderInWorker(entry, path) {
   return new Promise((resolvePage, reject) => {
     const worker = new Worker(join(root, 'scripts/prerender-worker.mjs'), {
-      workerData: { entry, path, nonce: NONCE },
+      workerData: { entry, path },
       env: { ...process.env, NODE_ENV: 'production' },
     });
     let page;

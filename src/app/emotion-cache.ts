@@ -15,9 +15,15 @@ export function cspNonce(doc: Document | undefined = globalThis.document): strin
   return nonce || undefined;
 }
 
-/** A new Emotion cache with Chakra's usual key ('css') and the page's nonce. */
-export function createEmotionCache(nonce: string | undefined = cspNonce()): EmotionCache {
-  return createCache({ key: 'css', nonce });
+/**
+ * A new Emotion cache with Chakra's usual key ('css') and the page's nonce; `prefixed: false` leaves out the vendor
+ * prefixes Emotion adds by default (the prerendered pages, src/app/entry-server.tsx).
+ */
+export function createEmotionCache(
+  nonce: string | undefined = cspNonce(),
+  { prefixed = true }: { prefixed?: boolean } = {},
+): EmotionCache {
+  return createCache({ key: 'css', nonce, ...(prefixed ? {} : { stylisPlugins: [] }) });
 }
 
 let pageCache: EmotionCache | undefined;

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PRERENDERED_PATHS } from '@/app/prerender';
-import { DOCUMENT_SCRIPTS, fileFor, pageHtml, withoutStyleAttributes } from '../../../scripts/prerender.mjs';
+import { DOCUMENT_SCRIPTS, fileFor, leanCss, pageHtml, withoutStyleAttributes } from '../../../scripts/prerender.mjs';
 
 /** The app shell as Vite writes it (dist/200.html). */
 const SHELL = `<!doctype html>
@@ -27,7 +27,7 @@ const SHELL = `<!doctype html>
 const PAGE = {
   path: '/about',
   html: '<title>About · Cliq</title><meta name="description" content="Who we are."/><main><h1>About</h1></main>',
-  styles: '<style nonce="CLIQ_CSP_NONCE">.css-abc{color:red}</style>',
+  css: '.css-abc{color:red}',
 };
 
 describe('the files of the prerendered pages', () => {
@@ -81,5 +81,25 @@ describe('a page as a document', () => {
     expect(withoutStyleAttributes('/x', '<div hidden>a</div>')).toBe('<div hidden>a</div>');
     expect(() => withoutStyleAttributes('/x', '<div style="--height:0px">a</div>')).toThrow(/style attribute/);
     expect(() => withoutStyleAttributes('/x', '<svg style="flex-shrink:0"></svg>')).toThrow(/style attribute/);
+  });
+});
+
+describe("a page's CSS", () => {
+  it('keeps the custom properties its declarations read, directly or through another, and drops the rest', () => {
+    const css =
+      ':where(html){--a:1px;--b:var(--c);--c:red;--font:"A;B", sans-serif;--unused:var(--c)}' +
+      '.x{color:var(--b);padding:var(--a)}.y{--local:2px;margin:0}';
+    expect(leanCss(css)).toBe(
+      ':where(html){--a:1px;--b:var(--c);--c:red;}.x{color:var(--b);padding:var(--a)}.y{margin:0}',
+    );
+  });
+
+  it('keeps the keyframes an animation names (itself or through a property) and drops the rest', () => {
+    const css =
+      '@keyframes spin{0%{rotate:0}100%{rotate:1turn}}@keyframes fade-in{from{opacity:0}}@keyframes fade{to{opacity:1}}' +
+      ':where(html){--anim:fade-in 1s}.s{animation:var(--anim)}';
+    expect(leanCss(css)).toBe(
+      '@keyframes fade-in{from{opacity:0}}:where(html){--anim:fade-in 1s}.s{animation:var(--anim)}',
+    );
   });
 });
