@@ -62,7 +62,9 @@ describe('a page as a document', () => {
   });
 
   it('puts the markup in #root, and the title, description, path, styles and its scripts in the head', () => {
-    expect(html).toContain('<div id="root"><main><h1>About</h1></main></div>');
+    expect(html).toContain('<div id="root"><main><h1>About</h1></main></div><template id="cliq-parsed"></template>');
+    // Rendered once the whole markup is parsed.
+    expect(head).toContain('<link rel="expect" href="#cliq-parsed" blocking="render">');
     expect(head).toContain('<title>About · Cliq</title><meta name="description" content="Who we are."/>');
     expect(head).not.toContain('<title>Cliq</title>');
     expect(head).toContain('<meta name="cliq-prerendered" content="/about">');
