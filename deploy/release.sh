@@ -55,7 +55,7 @@ done
 
 mkdir -p "$releases"
 new=$(mktemp -d "$releases/$(date -u +%Y%m%dT%H%M%SZ)-XXXXXX")
-# nginx's workers (nobody or www-data) read the files: mktemp made the folder private.
+# nginx's workers (cliq-web, CLIQ_USER) read the files: mktemp made the folder private.
 chmod 755 "$new"
 cp -R "$build/." "$new/"
 # Build metadata no page needs (scripts/bench-bundle.mjs reads it in the checkout).

@@ -10,6 +10,11 @@ export declare const SYSTEM_CA_BUNDLE: string;
 export declare const DEFAULT_HSTS: string;
 export declare const REPORT_GROUP: string;
 export declare const HEALTH_PATH: string;
+export declare const READY_PATH: string;
+export declare const READY_API_PATH: string;
+export declare const DEFAULT_USER: string;
+/** The forwarding headers cleared towards the API server, by what a server would believe from them. */
+export declare const CLEARED_HEADERS: Record<string, string[]>;
 
 /** The CLIQ_* settings (docs/deploy.md), as environment variables or overrides. */
 export type NginxEnv = Record<string, string | undefined>;
@@ -20,6 +25,8 @@ export interface NginxSettings {
   listen: string[];
   publicOrigin: string;
   publicHost: string;
+  /** The public origin's port (443 or 80 when it names none): X-Forwarded-Port. */
+  publicPort: string;
   serverNames: string[];
   tls: { cert: string; key: string } | null;
   redirectListen: string[];
@@ -33,6 +40,12 @@ export interface NginxSettings {
   apiBaseOrigin: string | null;
   reportUrl: string;
   reportOrigin: string | null;
+  /** Where nginx passes a report endpoint that is a path of the site ('api': the API target), or null. */
+  reportCollector: string | null;
+  /** vitalsSampleRate in config.js (CLIQ_VITALS_SAMPLE_RATE), or null for the app's default. */
+  vitalsSampleRate: number | null;
+  /** The user nginx's workers run as (the `user` directive), or null for none. */
+  user: string | null;
   wellKnownRoot: string;
   include: string | null;
   runtimeDir: string | null;
@@ -50,11 +63,15 @@ export interface SettingsOptions {
   local?: boolean;
 }
 
+export declare function localWorkerUser(uid?: number, name?: string): string | null;
+export declare function probeLocations(apiTarget: string | null): string;
 export declare function findNginx(env?: NginxEnv): string | null;
 export declare function settingsFrom(env?: NginxEnv, options?: SettingsOptions): NginxSettings;
 export declare function withMockDetails(settings: NginxSettings): Promise<NginxSettings>;
 export declare function mockCookieMaps(names: string[]): string;
-export declare function configScript(settings: Pick<NginxSettings, 'apiBase' | 'reportUrl'>): string;
+export declare function configScript(
+  settings: Pick<NginxSettings, 'apiBase' | 'reportUrl'> & Partial<Pick<NginxSettings, 'vitalsSampleRate'>>,
+): string;
 export declare function renderConfig(settings: NginxSettings, template?: string): string;
 export declare function readSettingsFile(file: string): Record<string, string>;
 export declare function startNginx(

@@ -33,6 +33,12 @@
 //                         another origin, which the CSP then allows (connect-src, img-src)
 //   CLIQ_REPORT_URL       reportUrl in config.js: where CSP reports and the app's reports go (an https address,
 //                         http on localhost, or a path of this site); empty: no reporting
+//   CLIQ_VITALS_SAMPLE_RATE vitalsSampleRate in config.js: the share of page loads whose web vitals are reported
+//                         (0 to 1; unset: the app's default, 0.1)
+//   CLIQ_REPORT_COLLECTOR where nginx passes a CLIQ_REPORT_URL that is a path of this site (the collector's address,
+//                         http://127.0.0.1:8088/reports; a path under /api/ goes to the API target without it)
+//   CLIQ_USER             the user nginx's workers run as when the master is root (default cliq-web for render; a
+//                         local run's is root when root starts it, none otherwise)
 //   CLIQ_WELL_KNOWN_ROOT  a folder whose .well-known/ is served at /.well-known/ (default the build)
 //   CLIQ_INCLUDE          a file (or glob) of extra directives included in the site's server block
 //   CLIQ_RUNTIME_DIR      pid file, temporary files and the default access log (default: a new directory under /tmp
@@ -48,7 +54,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, wr
 import http from 'node:http';
 import https from 'node:https';
 import { isIP } from 'node:net';
-import { tmpdir } from 'node:os';
+import { tmpdir, userInfo } from 'node:os';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -68,22 +74,64 @@ export const SYSTEM_CA_BUNDLE = '/etc/ssl/certs/ca-certificates.crt';
 export const DEFAULT_HSTS = 'max-age=31536000';
 /** The name of the report endpoint in Reporting-Endpoints and the CSP's report-to. */
 export const REPORT_GROUP = 'cliq';
-/** The health check's path. */
+/** The health check's path: 200 while the served folder holds a build. */
 export const HEALTH_PATH = '/healthz';
-/** The health check's location body (both servers answer it): 200 while the served folder holds a build. */
-const HEALTH_CHECK = [
-  'access_log off;',
-  'default_type text/plain;',
-  'if (!-f $document_root/200.html) {',
-  '    return 503 "no build\\n";',
-  '}',
-  'return 200 "ok\\n";',
-]
-  .map((line) => `            ${line}`)
-  .join('\n');
+/** The readiness check's path: the health check's answer, and the API server answers too. */
+export const READY_PATH = '/readyz';
+/** What the readiness check asks the API server (anonymously): the Cliquer's session check of the contract. */
+export const READY_API_PATH = '/api/s/session';
+/** The user nginx's workers run as on a server (deploy/cliq.sysusers creates it). */
+export const DEFAULT_USER = 'cliq-web';
+/**
+ * The headers of the forwarding family that nginx clears towards the API server (an empty value is not sent), by
+ * what a server would believe from them; nginx sets X-Forwarded-For, X-Real-IP, X-Forwarded-Proto, -Host, -Port,
+ * -Scheme and Forwarded itself (cliq.conf.template).
+ */
+export const CLEARED_HEADERS = {
+  "the client's address (only nginx's X-Forwarded-For, X-Real-IP and Forwarded name it)": [
+    'X-Client-IP',
+    'X-Cluster-Client-IP',
+    'True-Client-IP',
+    'CF-Connecting-IP',
+    'Fastly-Client-IP',
+    'Client-IP',
+    'X-Originating-IP',
+  ],
+  "the site's host, scheme, port and prefix (what a server builds its links from)": [
+    'X-Forwarded-Prefix',
+    'X-Forwarded-Server',
+    'X-Forwarded-Ssl',
+    'X-Forwarded-Protocol',
+    'X-Url-Scheme',
+    'Front-End-Https',
+    'X-Host',
+    'X-Original-Host',
+  ],
+  'the path, which some servers take from these instead of the request line': [
+    'X-Original-URL',
+    'X-Rewrite-URL',
+    'X-Original-URI',
+    'X-Forwarded-Uri',
+    'X-Forwarded-Path',
+  ],
+  "the method, which would get past nginx's rules by method (GET-only /uploads, POST-only reports)": [
+    'X-HTTP-Method-Override',
+    'X-HTTP-Method',
+    'X-Method-Override',
+  ],
+};
 /** Host names a local configuration (npm run serve, the tests) answers besides its public origin's. */
 const LOCAL_NAMES = ['127.0.0.1', 'localhost'];
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * The user a local run's workers run as: when root starts nginx, root itself (otherwise nginx would use `nobody`,
+ * who cannot enter a checkout in a folder only its owner may, mode 0700); for anyone else none is named (nginx
+ * cannot change users then, and its workers are that user anyway).
+ */
+export function localWorkerUser(uid = process.getuid?.() ?? -1, name = uid === 0 ? userInfo().username : '') {
+  return uid === 0 ? name : null;
+}
 
 /** The nginx binary, or null when there is none. */
 export function findNginx(env = process.env) {
@@ -172,6 +220,42 @@ function reportUrlFrom(value) {
   return { reportUrl: parsed.href, origin: parsed.origin };
 }
 
+/**
+ * Where nginx passes a report endpoint that is a path of this site: CLIQ_REPORT_COLLECTOR (an http(s) address with
+ * its path), or for a path under /api/ the API server ('api': the same target as /api). null when the endpoint is
+ * on another origin, or there is none.
+ */
+function reportCollectorFrom(value, reportUrl, apiMode) {
+  const given = (value ?? '').trim();
+  const sitePath = reportUrl.startsWith('/');
+  if (given && !sitePath) {
+    throw new Error(
+      `CLIQ_REPORT_COLLECTOR is where nginx passes a CLIQ_REPORT_URL that is a path of this site (/reports); ${JSON.stringify(reportUrl)} is not`,
+    );
+  }
+  if (!sitePath) return null;
+  if (given) {
+    const parsed = url('CLIQ_REPORT_COLLECTOR', given, 'http://127.0.0.1:8088/reports');
+    if (
+      !['http:', 'https:'].includes(parsed.protocol) ||
+      parsed.username ||
+      parsed.password ||
+      parsed.search ||
+      parsed.hash
+    ) {
+      throw new Error(
+        `CLIQ_REPORT_COLLECTOR must be an address such as http://127.0.0.1:8088/reports, not ${JSON.stringify(given)}`,
+      );
+    }
+    return plain('CLIQ_REPORT_COLLECTOR', parsed.href);
+  }
+  if (reportUrl.startsWith('/api/') && apiMode !== 'none') return 'api';
+  throw new Error(
+    `CLIQ_REPORT_URL ${reportUrl} is a path of this site: set CLIQ_REPORT_COLLECTOR to the collector nginx passes ` +
+      'it to (http://127.0.0.1:8088/reports: deploy/collector/collector.mjs)',
+  );
+}
+
 /** One `listen` address: a port, or address:port (IPv6 in brackets). */
 function listenAddress(value) {
   if (!/^((\*|[0-9.]+|\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]+):)?\d{1,5}$/.test(value)) {
@@ -258,6 +342,16 @@ export function settingsFrom(env = process.env, { mock = false, local = false } 
   const hsts = https_ && hstsSetting !== 'off' ? hstsSetting || DEFAULT_HSTS : null;
 
   const { reportUrl, origin: reportOrigin } = reportUrlFrom(env.CLIQ_REPORT_URL);
+  const reportCollector = reportCollectorFrom(env.CLIQ_REPORT_COLLECTOR, reportUrl, apiMode);
+  const vitalsText = (env.CLIQ_VITALS_SAMPLE_RATE ?? '').trim();
+  const vitalsSampleRate = vitalsText === '' ? null : Number(vitalsText);
+  if (vitalsSampleRate !== null && !(/^[0-9.]+$/.test(vitalsText) && vitalsSampleRate >= 0 && vitalsSampleRate <= 1)) {
+    throw new Error(`CLIQ_VITALS_SAMPLE_RATE must be a number from 0 to 1, not ${JSON.stringify(vitalsText)}`);
+  }
+  const user = env.CLIQ_USER ? env.CLIQ_USER : local ? localWorkerUser() : DEFAULT_USER;
+  if (user !== null && !/^[a-z_][a-z0-9_-]*$/i.test(user)) {
+    throw new Error(`CLIQ_USER must be a user name, not ${JSON.stringify(user)}`);
+  }
   const dist = resolve(env.CLIQ_DIST || join(root, 'dist'));
   const brotli = env.CLIQ_BROTLI !== '0' && existsSync(BROTLI_MODULE);
   return {
@@ -266,6 +360,7 @@ export function settingsFrom(env = process.env, { mock = false, local = false } 
     listen,
     publicOrigin: site.origin,
     publicHost: site.host,
+    publicPort: site.port || (https_ ? '443' : '80'),
     serverNames,
     tls,
     redirectListen,
@@ -279,6 +374,9 @@ export function settingsFrom(env = process.env, { mock = false, local = false } 
     apiBaseOrigin,
     reportUrl,
     reportOrigin,
+    reportCollector,
+    vitalsSampleRate,
+    user,
     wellKnownRoot: env.CLIQ_WELL_KNOWN_ROOT ? absolutePath('CLIQ_WELL_KNOWN_ROOT', env.CLIQ_WELL_KNOWN_ROOT) : dist,
     include: env.CLIQ_INCLUDE ? absolutePath('CLIQ_INCLUDE', env.CLIQ_INCLUDE) : null,
     runtimeDir: env.CLIQ_RUNTIME_DIR || null,
@@ -319,15 +417,75 @@ export function mockCookieMaps(names) {
 }
 
 /**
- * config.js as the app reads it (src/config/env.ts): apiBase and reportUrl, from the same settings as the CSP.
- * nginx serves it from the configuration itself, so it survives every release and cannot disagree with the CSP.
+ * config.js as the app reads it (src/config/env.ts): apiBase and reportUrl, from the same settings as the CSP, and
+ * vitalsSampleRate when CLIQ_VITALS_SAMPLE_RATE is set. nginx serves it from the configuration itself, so it
+ * survives every release and cannot disagree with the CSP.
  */
 export function configScript(settings) {
   const config = { apiBase: settings.apiBase, reportUrl: settings.reportUrl };
+  if (typeof settings.vitalsSampleRate === 'number') config.vitalsSampleRate = settings.vitalsSampleRate;
   return (
-    '// Runtime settings of the Cliq web client, written by deploy/nginx/nginx.mjs from CLIQ_API_BASE and ' +
-    'CLIQ_REPORT_URL: change those and render again.\n' +
+    '// Runtime settings of the Cliq web client, written by deploy/nginx/nginx.mjs from CLIQ_API_BASE, ' +
+    'CLIQ_REPORT_URL and CLIQ_VITALS_SAMPLE_RATE: change those and render again.\n' +
     `window.__CLIQ_CONFIG__ = ${JSON.stringify(config)};\n`
+  );
+}
+
+/** Lines indented for a server block (8 spaces) or deeper. */
+const indent = (lines, depth = 2) => lines.map((line) => (line ? `${'    '.repeat(depth)}${line}` : line)).join('\n');
+
+/**
+ * The health and readiness checks' locations, the same in every server (the site's, the default one answering by
+ * address, the plain-http redirect). `apiTarget`: the API server's origin, or null when /api is not proxied here
+ * (the readiness check is then the health check).
+ */
+export function probeLocations(apiTarget) {
+  const build = ['if (!-f $document_root/200.html) {', '    return 503 "no build\\n";', '}'];
+  const plainText = ['access_log off;', 'default_type text/plain;'];
+  const lines = [`location = ${HEALTH_PATH} {`, ...plainText.map((l) => `    ${l}`), ...build.map((l) => `    ${l}`)];
+  lines.push('    return 200 "ok\\n";', '}');
+  lines.push(`location = ${READY_PATH} {`, ...plainText.map((l) => `    ${l}`), ...build.map((l) => `    ${l}`));
+  if (!apiTarget) {
+    lines.push('    return 200 "ready\\n";', '}');
+    return indent(lines);
+  }
+  lines.push(
+    // auth_request runs before the content: a 2xx of the subrequest lets the request through to @cliq_ready, any
+    // other answer (or none within the timeouts) ends as 401, 403 or 500, which become 503.
+    `    auth_request ${READY_PATH}-api;`,
+    '    error_page 401 403 500 = @cliq_api_down;',
+    // The root is a folder, never a file: always on to @cliq_ready.
+    '    try_files "" @cliq_ready;',
+    '}',
+    `location = ${READY_PATH}-api {`,
+    '    internal;',
+    `    proxy_pass ${apiTarget}${READY_API_PATH};`,
+    '    proxy_method GET;',
+    '    proxy_pass_request_headers off;',
+    '    proxy_pass_request_body off;',
+    '    proxy_set_header Content-Length "";',
+    '    proxy_connect_timeout 2s;',
+    '    proxy_read_timeout 5s;',
+    '}',
+    'location @cliq_ready {',
+    ...plainText.map((l) => `    ${l}`),
+    '    return 200 "ready\\n";',
+    '}',
+    'location @cliq_api_down {',
+    ...plainText.map((l) => `    ${l}`),
+    '    return 503 "api unavailable\\n";',
+    '}',
+  );
+  return indent(lines);
+}
+
+/** The proxy_set_header lines that clear CLEARED_HEADERS, each family under its comment. */
+function clearedHeaderLines() {
+  return indent(
+    Object.entries(CLEARED_HEADERS).flatMap(([what, names]) => [
+      `# Cleared: ${what}.`,
+      ...names.map((name) => `proxy_set_header ${name} "";`),
+    ]),
   );
 }
 
@@ -342,9 +500,13 @@ export function renderConfig(settings, template = readFileSync(TEMPLATE, 'utf8')
   const script = configScript(settings);
   if (/['\\$]/.test(script.replaceAll('\n', ''))) throw new Error('config.js cannot be written into the configuration');
   const connectOrigins = [...new Set([settings.apiBaseOrigin, settings.reportOrigin].filter(Boolean))];
+  const apiOrigin = settings.apiTarget ?? (settings.mock ? plain('MOCK_HOST/MOCK_PORT', settings.mock) : null);
+  const reportCollector =
+    settings.reportCollector === 'api' ? `${apiOrigin}${settings.reportUrl}` : settings.reportCollector;
   const values = {
     CLIQ_BROTLI_MODULE: BROTLI_MODULE,
     CLIQ_WORKERS: plain('CLIQ_WORKERS', settings.workers),
+    CLIQ_USER: settings.user ?? '',
     CLIQ_RUNTIME_DIR: runtimeDir,
     CLIQ_ACCESS_LOG:
       settings.accessLog === 'off'
@@ -363,6 +525,8 @@ export function renderConfig(settings, template = readFileSync(TEMPLATE, 'utf8')
     CLIQ_PUBLIC_ORIGIN: plain('CLIQ_PUBLIC_ORIGIN', settings.publicOrigin),
     CLIQ_PUBLIC_SCHEME: settings.publicOrigin.startsWith('https:') ? 'https' : 'http',
     CLIQ_PUBLIC_HOST: plain('CLIQ_PUBLIC_ORIGIN', settings.publicHost),
+    CLIQ_PUBLIC_PORT: plain('CLIQ_PUBLIC_ORIGIN', settings.publicPort),
+    CLIQ_CLEARED_HEADERS: clearedHeaderLines(),
     CLIQ_TLS_CERT: settings.tls?.cert ?? '',
     CLIQ_TLS_KEY: settings.tls?.key ?? '',
     CLIQ_HSTS: settings.hsts ?? '',
@@ -371,15 +535,16 @@ export function renderConfig(settings, template = readFileSync(TEMPLATE, 'utf8')
     CLIQ_PREVIOUS_DIST: settings.previousDist ?? '',
     CLIQ_WELL_KNOWN_ROOT: plain('CLIQ_WELL_KNOWN_ROOT', settings.wellKnownRoot),
     CLIQ_INCLUDE: settings.include ?? '',
-    CLIQ_API_TARGET: settings.apiTarget ?? (settings.mock ? plain('MOCK_HOST/MOCK_PORT', settings.mock) : ''),
+    CLIQ_API_TARGET: apiOrigin ?? '',
     CLIQ_API_CA: settings.apiCa ?? '',
     CLIQ_IMG_ORIGINS: settings.apiBaseOrigin ? ` ${settings.apiBaseOrigin}` : '',
     CLIQ_CONNECT_ORIGINS: connectOrigins.map((value) => ` ${value}`).join(''),
-    CLIQ_CSP_REPORT: settings.reportUrl ? `; report-to ${REPORT_GROUP}` : '',
+    CLIQ_CSP_REPORT: settings.reportUrl ? '$cliq_csp_report_to' : '',
     CLIQ_REPORT_URL: settings.reportUrl,
+    CLIQ_REPORT_COLLECTOR: reportCollector ?? '',
     CLIQ_CONFIG_JS: script.replaceAll('\n', '\\n'),
     CLIQ_COOKIE_FLAGS: `${settings.publicOrigin.startsWith('https:') ? 'secure ' : ''}httponly samesite=lax`,
-    CLIQ_HEALTH_CHECK: HEALTH_CHECK,
+    CLIQ_PROBES: probeLocations(settings.apiMode === 'none' ? null : apiOrigin),
     CLIQ_NONCE_PLACEHOLDER: CSP_NONCE_PLACEHOLDER,
     CLIQ_MOCK_COOKIE_MAPS: settings.apiMode === 'mock' ? mockCookieMaps(settings.mockCookies) : '',
     CLIQ_MOCK_UPLOADS: settings.apiMode === 'mock' ? plain('mock uploads', settings.mockUploads) : '',
@@ -395,6 +560,8 @@ export function renderConfig(settings, template = readFileSync(TEMPLATE, 'utf8')
     hsts: Boolean(settings.hsts),
     realip: settings.realIpFrom.length > 0,
     report: Boolean(settings.reportUrl),
+    collector: Boolean(reportCollector),
+    user: Boolean(settings.user),
     previous: Boolean(settings.previousDist),
     noprevious: !settings.previousDist,
     include: Boolean(settings.include),
@@ -479,12 +646,15 @@ export async function startNginx(
   const ownDir = !settings.runtimeDir;
   const runtimeDir = settings.runtimeDir ?? mkdtempSync(join(tmpdir(), 'cliq-nginx-'));
   mkdirSync(runtimeDir, { recursive: true });
-  // When the master process is root its workers run as nobody: they need to reach the temporary directories.
+  // Workers of another user than the master's (CLIQ_USER) still reach the temporary directories.
   chmodSync(runtimeDir, 0o755);
   const configFile = join(runtimeDir, 'nginx.conf');
   writeFileSync(configFile, renderConfig({ ...settings, runtimeDir }));
 
-  const child = spawn(binary, ['-p', `${runtimeDir}/`, '-c', configFile, '-e', 'stderr', '-g', 'daemon off;'], {
+  // With umask 027, as the systemd unit runs it (UMask=0027): the logs nginx creates are 0640, never world-readable.
+  // (sh execs nginx, so the child's pid is nginx's own.)
+  const args = ['-p', `${runtimeDir}/`, '-c', configFile, '-e', 'stderr', '-g', 'daemon off;'];
+  const child = spawn('/bin/sh', ['-c', 'umask 027 && exec "$0" "$@"', binary, ...args], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   // Registered first, so the directory goes before anyone else hears of the exit (a caller may exit the process then).

@@ -436,8 +436,9 @@ test.describe('task types', () => {
       await closeDialog(page, 'Kindly note');
     });
 
-    await test.step('a failed save is explained and keeps the form', async () => {
+    await test.step('a save of unknown outcome: the list is fetched again and the page says what it shows', async () => {
       await faults.inject('POST /api/adm/add-task-type', 'abort');
+      const lists = api.matching('GET /api/adm/queryTaskTypes').length;
       await openAdd(page, true);
       await media(page).selectOption('youtube');
       await action(page).selectOption('comment');
@@ -445,8 +446,11 @@ test.describe('task types', () => {
       await amount(page, 1).fill('1');
       await form(page).getByRole('button', { name: 'Add task type' }).click();
       await expect(page.getByRole('alertdialog', { name: 'Kindly note' })).toContainText(
-        "We couldn't save the task type. Check your internet connection and try again.",
+        'does not show this task type: it is not saved. What you typed is still here.',
       );
+      expect(api.matching('GET /api/adm/queryTaskTypes').length).toBeGreaterThan(lists);
+      await closeDialog(page, 'Kindly note');
+      await expect(amount(page, 1)).toHaveValue('1');
     });
   });
 

@@ -229,7 +229,7 @@ test('a new Cliquer on the overview, profile and tasks; Logout; then the shell, 
     await trigger.click();
     const menu = page.getByRole('menu');
     await expect(menu).toContainText('You’re all caught up');
-    await expect(menu).toContainText('No notifications yet.');
+    await expect(menu).toContainText('There are no notifications to show.');
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(trigger).toBeFocused();
@@ -665,4 +665,32 @@ test.describe('profile', () => {
     await page.clock.runFor(200);
     await expect(page.getByRole('button', { name: 'Copy referral link' })).toBeVisible();
   });
+});
+
+test('a task card by keyboard alone: engage, then complete, the focus never on the page (WCAG 2.4.3)', async ({ page }) => {
+  await stubExternalSites(page.context());
+  await page.goto('/dashboard/tasks');
+  const card = taskCard(page, 'tsk_1002');
+  const go = card.getByRole('button', { name: 'Go to platform' });
+  await expect(go).toBeVisible({ timeout: 20_000 });
+  const onThePage = () => page.evaluate(() => document.activeElement === document.body || !document.activeElement);
+
+  await go.focus();
+  const popup = page.context().waitForEvent('page');
+  await page.keyboard.press('Enter');
+  await (await popup).close();
+  // 'Open platform again' took the place of the button, and its focus.
+  await expect(card.getByRole('link', { name: 'Open platform again' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(card.getByRole('button', { name: 'Mark as completed' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const done = page.getByRole('alertdialog', { name: 'Task completed' });
+  await expect(done).toBeVisible();
+  expect(await onThePage()).toBe(false);
+  await page.keyboard.press('Enter');
+  await expect(done).toBeHidden();
+  // Completed: its buttons are gone, so the focus comes back to the card itself.
+  await expect(card).toContainText('You completed this task');
+  await expect(card).toBeFocused();
+  expect(await onThePage()).toBe(false);
 });

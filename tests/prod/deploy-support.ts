@@ -43,8 +43,11 @@ export interface RawRequest {
   method?: string;
   headers?: Record<string, string>;
   body?: string | Buffer;
-  /** Over TLS: the server name sent (none when undefined) and the certificate that must have signed the reply. */
-  tls?: { servername?: string; ca: string | Buffer };
+  /**
+   * Over TLS: the server name sent (none when undefined) and the certificate that must have signed the reply;
+   * `anyName`: the certificate may name any host (a load balancer asking by address checks the chain only).
+   */
+  tls?: { servername?: string; ca: string | Buffer; anyName?: boolean };
 }
 
 /** One request, never retried; resolves with the reply, or with how the connection ended without one. */
@@ -59,7 +62,15 @@ export function rawRequest({ host, port, path, method = 'GET', headers = {}, bod
       );
     };
     const request = tls
-      ? https.request({ ...options, servername: tls.servername ?? '', ca: tls.ca }, onReply)
+      ? https.request(
+          {
+            ...options,
+            servername: tls.servername ?? '',
+            ca: tls.ca,
+            ...(tls.anyName ? { checkServerIdentity: () => undefined } : {}),
+          },
+          onReply,
+        )
       : http.request(options, onReply);
     request.on('timeout', () => request.destroy(new Error('timeout')));
     request.on('error', (error: NodeJS.ErrnoException) => {

@@ -84,11 +84,19 @@ test("config.js: the configuration's settings, not the build's file; never cache
   expectSecurityHeaders(response, '/config.js');
 });
 
-test('the health check: 200 while a build is served, never cached', async ({ request }) => {
-  const response = await request.get('/healthz');
-  expect(response.status()).toBe(200);
-  expect(await response.text()).toBe('ok\n');
-  expect(response.headers()['cache-control']).toBe('no-store');
+test('the health and readiness checks: 200 while a build is served and the API (here the mock) answers, never cached', async ({
+  request,
+}) => {
+  for (const [path, text] of [
+    ['/healthz', 'ok\n'],
+    ['/readyz', 'ready\n'],
+  ] as const) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(await response.text(), path).toBe(text);
+    expect(response.headers()['cache-control'], path).toBe('no-store');
+    expectSecurityHeaders(response, path);
+  }
 });
 
 test('another host name, or a bare address, gets no reply at all (the connection is closed)', async ({ baseURL }) => {
@@ -106,6 +114,13 @@ test('another host name, or a bare address, gets no reply at all (the connection
     headers: { host: '10.1.2.3' },
   });
   expect(health.status).toBe(200);
+  const ready = await rawRequest({
+    host: hostname,
+    port: Number(port),
+    path: '/readyz',
+    headers: { host: '10.1.2.3' },
+  });
+  expect(ready.status).toBe(200);
   for (const host of [`127.0.0.1:${port}`, `localhost:${port}`]) {
     const reply = await rawRequest({ host: hostname, port: Number(port), path: '/healthz', headers: { host } });
     expect(reply.status, host).toBe(200);

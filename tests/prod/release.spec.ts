@@ -7,7 +7,7 @@
  * Port: E2E_DEPLOY_PORT + 5 (default 4355).
  */
 import { execFileSync } from 'node:child_process';
-import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -38,8 +38,8 @@ const get = (path: string) => rawRequest({ host: '127.0.0.1', port: PORT, path }
 const status = async (path: string) => (await get(path)).status;
 
 test.beforeAll(() => {
+  // mkdtemp's folder is 0700: a local run's workers are whoever runs the tests (CLIQ_USER), so they read it.
   dir = mkdtempSync(join(tmpdir(), 'cliq-release-'));
-  chmodSync(dir, 0o755); // nginx's workers run as nobody when the tests run as root
 });
 
 test.afterAll(() => {

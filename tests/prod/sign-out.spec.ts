@@ -41,6 +41,7 @@ async function logOut(page: Page, from: 'sidebar' | 'phone menu') {
 for (const area of AREAS) {
   for (const from of ['sidebar', 'phone menu'] as const) {
     test(`an ${area.name} signs out from the ${from}; the dashboard then asks to sign in`, async ({ page, mock, api }) => {
+      test.slow(); // two page loads of a gated area behind nginx, and a sign-out between them
       if (from === 'phone menu') await page.setViewportSize(PHONE);
       await page.goto(area.dashboard);
       await expect(page.getByRole('button', { name: from === 'sidebar' ? 'Logout' : 'Open navigation' })).toBeVisible(

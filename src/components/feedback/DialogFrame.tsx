@@ -5,6 +5,10 @@
  */
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { focusReturn, trackFocus } from '@/lib/focus';
+
+// Where the focus was before a dialog opened, for focusReturn.
+if (typeof document !== 'undefined') trackFocus();
 
 export interface DialogFrameProps extends Omit<Dialog.RootProps, 'children' | 'onOpenChange'> {
   onOpenChange: (open: boolean) => void;
@@ -20,7 +24,11 @@ export interface DialogFrameProps extends Omit<Dialog.RootProps, 'children' | 'o
 }
 
 export function DialogFrame({ onOpenChange, contentProps, children, opener, ...rootProps }: DialogFrameProps) {
-  const openerProps = opener ? { finalFocusEl: opener, persistentElements: [opener] } : {};
+  // Focus goes back on closing to the control that had it, or to its nearest place still on the page when the
+  // dialog's answer replaced that control (src/lib/focus.ts).
+  const openerProps = opener
+    ? { finalFocusEl: opener, persistentElements: [opener] }
+    : { finalFocusEl: () => focusReturn() };
   return (
     <Dialog.Root
       lazyMount

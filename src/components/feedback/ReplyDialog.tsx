@@ -36,12 +36,16 @@ import type { ReplyDialogOptions } from '@/api/reply';
 import { reportCaughtSoon } from '@/api/report-soon';
 import { loadDeferredStyles } from '@/lib/deferred-styles';
 import { downloaded, loadOnce } from '@/lib/load-once';
+import { trackFocus } from '@/lib/focus';
 import { browserOffline } from '@/lib/online';
 import { ReplyDialogFallback } from './ReplyDialogFallback';
 import type { ShownReply } from './ReplyDialogView';
 import type ReplyDialogView from './ReplyDialogView';
 
 type ReplyDialogViewType = typeof ReplyDialogView;
+
+// From the first moment, so a dialog (its code comes later) knows where the focus was before it opened.
+if (typeof document !== 'undefined') trackFocus();
 
 let loadedView: ReplyDialogViewType | null = null;
 

@@ -13,6 +13,7 @@ import { Box, Button, chakra, Heading, Stack, Text } from '@chakra-ui/react';
 import { FlowAction as FLOW_ACTIONS, isKnown, type KnownFlowAction } from '@generated/known-values';
 import type { FlowReply } from '@generated/models';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { focusReturn, trackFocus } from '@/lib/focus';
 import { useLatest } from '@/lib/use-latest';
 import type { ReplyActions, ReplyDialogOptions } from '@/api/reply';
 import { TIMINGS } from '@/config/constants';
@@ -115,13 +116,14 @@ export function ReplyDialogFallback({
     else setClosing(true);
   };
 
-  // Focus moves in on open and back to where it was on close, in the same commit that removes the dialog (a
-  // layout effect: a passive one would leave focus on the page's body for a moment after a timed close).
+  // Focus moves in on open and back to where it was on close (or, when that control is gone, to its nearest place
+  // still there: src/lib/focus.ts), in the same commit that removes the dialog (a layout effect: a passive one would
+  // leave focus on the page's body for a moment after a timed close).
   useLayoutEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    trackFocus();
     (hasInput ? inputRef.current : primaryRef.current)?.focus();
     return () => {
-      if (previous?.isConnected) previous.focus();
+      focusReturn()?.focus();
     };
   }, [hasInput, inputRef]); // inputRef is the same ref object on every render
 

@@ -22,10 +22,13 @@ const NAV = [
   { label: 'Profile', to: paths.dashboard.profile.href(), icon: FiUser },
 ] as const;
 
-/** The server sends no notifications yet (the spec's entries are hidden samples): the menu says so. */
+/**
+ * No call sends notifications (the spec's entries are hidden samples): the menu says there are none, and promises
+ * nothing the server has not been said to do.
+ */
 const NOTIFICATIONS: DashboardNotifications = {
   items: [],
-  emptyText: 'No notifications yet. News about your tasks and withdrawals will show up here.',
+  emptyText: 'There are no notifications to show.',
 };
 
 /** The task search's query parameter on the tasks page. */

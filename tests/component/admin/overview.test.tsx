@@ -20,6 +20,7 @@ describe('admin overview', () => {
     await waitFor(() => expect(card('Advertisers')).toHaveTextContent('Advertisers21 active'));
     await waitFor(() => expect(card('Task types')).toHaveTextContent('Task types21 active'));
     expect(card('Revenue')).toHaveTextContent('Revenue0');
+    expect(card('Revenue')).toHaveTextContent('No call reports revenue to this dashboard');
     expect(within(card('Users')).getByRole('link', { name: 'View users' })).toHaveAttribute(
       'href',
       '/cfadmin/dashboard/users',

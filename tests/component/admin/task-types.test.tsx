@@ -126,7 +126,13 @@ describe('task types', () => {
   });
 
   it('adds a task type, then shows the server message and the refreshed list', async () => {
-    const added = { ...TASK_TYPES.taskTypes[0]!, id: 3, media: 'tiktok' as const, action: 'follow' as const, task_type: 'TikTok follow' };
+    const added = {
+      ...TASK_TYPES.taskTypes[0]!,
+      id: 3,
+      media: 'tiktok' as const,
+      action: 'follow' as const,
+      task_type: 'TikTok follow',
+    };
     const api = stubApi({
       'GET /api/adm/queryTaskTypes': (call: number) =>
         call === 1 ? TASK_TYPES : { ...TASK_TYPES, taskTypes: [...TASK_TYPES.taskTypes, added] },
@@ -172,15 +178,54 @@ describe('task types', () => {
     expect(api.callsTo('GET /api/adm/queryTaskTypes')).toHaveLength(1);
   });
 
-  it.each<[string, Answer<'POST /api/adm/add-task-type'>, string]>([
-    ['no reply', 'abort', "We couldn't save the task type. Check your internet connection and try again."],
+  // A save whose outcome is unknown may have been made: the list is fetched again and says which.
+  const tiktokComment = {
+    ...TASK_TYPES.taskTypes[0]!,
+    id: 9,
+    media: 'x' as const,
+    action: 'comment' as const,
+    task_type: 'X comment',
+    currencies: [{ cur_code: 'GBP', amount: 1 }],
+  };
+  const listWith = (call: number) =>
+    call === 1 ? TASK_TYPES : { ...TASK_TYPES, taskTypes: [...TASK_TYPES.taskTypes, tiktokComment] };
+
+  it.each<[string, Answer<'POST /api/adm/add-task-type'>]>([
+    ['a 200 without success ({})', {}],
+    ['a 504 from a gateway', json({ message: 'Gateway timeout' }, 504)],
+    ['no reply after sending', 'abort'],
+  ])(
+    'a save answered with %s that the list shows is saved: no failure said, no second save offered',
+    async (_, answer) => {
+      const api = stubApi({ 'POST /api/adm/add-task-type': answer, 'GET /api/adm/queryTaskTypes': listWith });
+      const { user } = await openAddForm();
+      await submitOneCurrency(user, { media: 'x', action: 'comment', currency: 'GBP', amount: '1' });
+      expect(await screen.findByText(/the list, fetched again, shows the task type: it is saved/)).toBeInTheDocument();
+      expect(screen.queryByText(/couldn.t be saved/)).toBeNull();
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      expect(screen.queryByRole('form', { name: /task type/i })).not.toBeInTheDocument();
+      expect(await within(table()).findByRole('rowheader', { name: /X comment/ })).toBeInTheDocument();
+      expect(api.countOf('GET /api/adm/queryTaskTypes')).toBeGreaterThanOrEqual(2);
+      expect(api.countOf('POST /api/adm/add-task-type')).toBe(1);
+    },
+  );
+
+  it.each<[string, Answer<'POST /api/adm/add-task-type'>, Answer<'GET /api/adm/queryTaskTypes'>, RegExp]>([
     [
-      'a server error',
+      'a 500, and the list does not show it',
       json({ message: 'boom' }, 500),
-      "We couldn't save the task type. The server did not answer as expected",
+      TASK_TYPES,
+      /does not show this task type: it is not saved/,
     ],
-  ])('explains a failed save (%s)', async (_, answer, message) => {
-    stubApi({ 'POST /api/adm/add-task-type': answer });
+    [
+      'a 200 without success, and the list cannot be fetched',
+      {},
+      (call: number) => (call === 1 ? TASK_TYPES : 'abort'),
+      /couldn.t confirm whether the task type was saved/,
+    ],
+    ['no reply, and the list does not show it', 'abort', TASK_TYPES, /does not show this task type/],
+  ])('says what the list shows after %s, keeping the form as typed', async (_, answer, list, message) => {
+    stubApi({ 'POST /api/adm/add-task-type': answer, 'GET /api/adm/queryTaskTypes': list });
     const { user } = await openAddForm();
     await submitOneCurrency(user, { media: 'x', action: 'comment', currency: 'GBP', amount: '1' });
     const dialog = await screen.findByRole('alertdialog', { name: 'Kindly note' });
@@ -189,6 +234,15 @@ describe('task types', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(media()).toHaveValue('x');
     expect(amount(1)).toHaveValue(1);
+  });
+
+  it('explains a definite failure (a refusal status) without fetching the list', async () => {
+    const api = stubApi({ 'POST /api/adm/add-task-type': json({ message: 'Bad request' }, 400) });
+    const { user } = await openAddForm();
+    await submitOneCurrency(user, { media: 'x', action: 'comment', currency: 'GBP', amount: '1' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Kindly note' });
+    expect(dialog).toHaveTextContent("We couldn't save the task type. The server did not answer as expected");
+    expect(api.countOf('GET /api/adm/queryTaskTypes')).toBe(1);
   });
 
   it('edits a task type with its current values and posts its id', async () => {

@@ -81,6 +81,9 @@ describe('the overview', () => {
     await h1('Overview');
     expect(await screen.findByText(/Welcome back, Glow Beauty Ltd\./)).toBeInTheDocument();
     expect(screen.getByText('Sample data')).toBeInTheDocument();
+    // Says what the page knows, and promises no report the server was never said to send (spec point 1).
+    expect(screen.getByText(/These figures are sample data, not your account.s/)).toBeInTheDocument();
+    expect(screen.queryByText(/will report/)).toBeNull();
     for (const label of ['Active tasks', 'Engagements', 'Amount spent', 'Engagement rate']) {
       expect(screen.getByText(label)).toBeInTheDocument();
     }
@@ -92,6 +95,7 @@ describe('stats', () => {
   it('filters sample tasks by the tabs all, active, completed and scheduled', async () => {
     const { user } = renderAdvertiser('/advertiser/dashboard/stats');
     await h1('Stats');
+    expect(screen.getByText(/The task performance below is sample data/)).toBeInTheDocument();
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
     expect(tabs).toEqual(['All(5)', 'Active(2)', 'Completed(2)', 'Scheduled(1)']);
     const rows = () =>

@@ -226,8 +226,12 @@ describe('Withdrawal', () => {
     expect(alert).toHaveTextContent("We couldn't confirm whether your withdrawal went through.");
     expect(alert).not.toHaveTextContent('not sent');
     // No second try while the points are being refreshed.
+    // Unavailable while checking, and still holding the keyboard focus (not disabled: that drops it to the page).
     const submit = within(dialog).getByRole('button', { name: /Checking|Withdraw/ });
-    await waitFor(() => expect(submit).toBeDisabled());
+    await waitFor(() => expect(submit).toHaveAttribute('aria-disabled', 'true'));
+    expect(submit).toBeEnabled();
+    await user.click(submit);
+    expect(api.callsTo('POST /api/u/withdraw')).toHaveLength(1);
     expect(api.callsTo('GET /api/u/profile-info').length).toBe(profileCalls + 1);
     releaseProfile();
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Withdraw' })).toBeEnabled());

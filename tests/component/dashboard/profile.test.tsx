@@ -43,6 +43,8 @@ describe('Profile', () => {
     expect(payment).toHaveTextContent('0123456789');
 
     expect(screen.getByRole('textbox', { name: 'Your referral link' })).toHaveValue(`${window.location.origin}/register/ADA1042`);
+    // What the app knows of the link (the code goes with a registration), not what the server does with it.
+    expect(section('Referral link')).toHaveTextContent('it carries your referral code');
     // The product's five social links, as the header's top bar and the phone menu give them (one list, SOCIAL_LINKS).
     const social = within(section('Social links')).getByRole('list', { name: 'Cliq on social media' });
     const links = within(social).getAllByRole('link');
@@ -100,6 +102,19 @@ describe('Profile', () => {
       phone_number: '+254 712 345678',
     });
     await waitFor(() => expect(within(payment).queryByRole('form')).not.toBeInTheDocument());
+  });
+
+  it('gives the focus back to the edit toggle when the editor goes, saved by keyboard (never to the page)', async () => {
+    const { user } = await renderProfile({ 'POST /api/u/editPaymentMethod': { success: true } });
+    const payment = section('Payment info');
+    await user.click(within(payment).getByRole('button', { name: 'Edit payment info' }));
+    const editor = await within(payment).findByRole('form', { name: 'Edit payment info' });
+    within(editor).getByRole('button', { name: 'Save payment info' }).focus();
+    await user.keyboard('{Enter}');
+    const saved = await screen.findByRole('alertdialog', { name: 'Kindly note' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(saved).not.toBeInTheDocument());
+    await waitFor(() => expect(within(payment).getByRole('button', { name: 'Edit payment info' })).toHaveFocus());
   });
 
   it('keeps what was typed when the server refuses the payment details', async () => {

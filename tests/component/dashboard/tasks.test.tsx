@@ -160,6 +160,32 @@ describe('Tasks', () => {
     expect(second).toHaveTextContent(/^Error in task completionWe could not verify this task yet\. Try again shortly\.Okay/);
   });
 
+  it('keeps the keyboard focus on the card through engaging and completing, never on the page (WCAG 2.4.3)', async () => {
+    const { user, api } = await renderTasks({
+      'POST /api/u/engageTask': { success: true },
+      'POST /api/u/completedTask': { success: true, message: 'Points added.' },
+    });
+    const notOnThePage = () => expect(document.activeElement).not.toBe(document.body);
+    const task = card('tsk_1001');
+    within(task).getByRole('button', { name: /Go to platform/ }).focus();
+    await user.keyboard('{Enter}');
+    // 'Open platform again' replaces the button and takes the focus it had.
+    await waitFor(() => expect(within(task).getByRole('link', { name: /Open platform again/ })).toHaveFocus());
+    expect(api.countOf('POST /api/u/engageTask')).toBe(1);
+
+    await user.tab();
+    expect(within(task).getByRole('button', { name: 'Mark as completed' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const done = await screen.findByRole('alertdialog', { name: 'Task completed' });
+    await waitFor(() => expect(done).toContainElement(document.activeElement as HTMLElement));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    // 'Mark as completed' is gone (the task is completed): the focus comes back to its card.
+    await waitFor(() => expect(card('tsk_1001')).toHaveFocus());
+    notOnThePage();
+    expect(card('tsk_1001')).toHaveTextContent('You completed this task');
+  });
+
   it('remembers engaged tasks across a reload of the page', async () => {
     writeItem(ACCOUNT_KEYS.engagedTasks, JSON.stringify(['tsk_1001']));
     const { user, api } = await renderTasks({ 'POST /api/u/completedTask': { success: true, message: 'Done.' } });
@@ -175,5 +201,15 @@ describe('Tasks', () => {
     expect(screen.getByText('Showing 12 of 60 tasks')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show more tasks' }));
     await waitFor(() => expect(screen.getAllByTestId('task-card')).toHaveLength(24));
+    // The focus goes to the first card shown (the button goes when the last ones show).
+    expect(screen.getAllByTestId('task-card')[12]).toHaveFocus();
+    for (const shown of [36, 48, 60]) {
+      screen.getByRole('button', { name: 'Show more tasks' }).focus();
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(screen.getAllByTestId('task-card')).toHaveLength(shown));
+      expect(screen.getAllByTestId('task-card')[shown - 12]).toHaveFocus();
+    }
+    expect(screen.queryByRole('button', { name: 'Show more tasks' })).toBeNull();
+    expect(document.activeElement).not.toBe(document.body);
   });
 });

@@ -8,6 +8,7 @@ import FiLogOut from '~icons/feather/log-out';
 import { useLayoutEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { SIGN_OUT_MESSAGES } from '@/components/auth/useSignOut';
+import { BusyButton } from '@/components/BusyButton';
 import { PRODUCT_NAME } from '@/config/constants';
 import { NavItemLink } from '../NavItemLink';
 import type { DashboardLayoutProps, SidebarSignOut } from './types';
@@ -35,16 +36,16 @@ export function Sidebar({
         {failure ? (
           <StillSignedIn key={failure.attempt} message={failure.message} retry={signOut} pending={pending} />
         ) : null}
-        <Button
+        <BusyButton
           variant="ghost"
           justifyContent="flex-start"
           color="fg.muted"
           onClick={signOut}
-          loading={pending}
-          loadingText={SIGN_OUT_MESSAGES.signingOut}
+          busy={pending}
+          busyText={SIGN_OUT_MESSAGES.signingOut}
         >
           <FiLogOut aria-hidden="true" /> Logout
-        </Button>
+        </BusyButton>
       </Stack>
     </Stack>
   );
@@ -52,9 +53,8 @@ export function Sidebar({
 
 /**
  * A logout that did not end the session: said at once (an alert, mounted afresh for each failed attempt so it is
- * announced again), with Try again, which takes the focus (the Logout pressed is disabled while its call runs, so
- * the focus would otherwise be left on the page). Try again stays enabled while it runs (the sign-out ignores a
- * second press), so the focus stays on it.
+ * announced again), with Try again, which takes the focus (the next thing to do). Its retry keeps the focus while
+ * it runs (the sign-out ignores a second press).
  */
 function StillSignedIn({ message, retry, pending }: { message: string; retry: () => void; pending: boolean }) {
   const again = useRef<HTMLButtonElement>(null);

@@ -162,7 +162,7 @@ export function AdminOverviewPage() {
           <CountState query={taskTypes} noun="task types" list={TASK_TYPE_LISTS[0]!} count={(data) => data.taskTypes.length} help={`${formatCount(activeTaskTypes)} active`} />
         </StatCard>
         <StatCard label="Revenue" icon={FiDollarSign}>
-          <Figure value="0" help="Revenue reporting is not available yet" />
+          <Figure value="0" help="No call reports revenue to this dashboard" />
         </StatCard>
       </SimpleGrid>
     </DashboardPage>

@@ -1,8 +1,12 @@
 /**
  * Adds or edits a task type (spec point 5): media, action and currency rows (each a currency from GET
  * /api/adm/queryTaskTypes and an amount; rows are added and removed). A valid form posts to
- * /api/adm/add-task-type or /api/adm/update-task-type; a refused save shows the server's msg in the reply
- * dialog and keeps the form as typed. A failed submit reports each problem beside its control and focuses it.
+ * /api/adm/add-task-type or /api/adm/update-task-type; a refused save (`success: false`, or a failure the server
+ * answered: a 4xx, offline) shows the server's msg (or what went wrong) in the reply dialog and keeps the form as
+ * typed. A save whose outcome is unknown (an answer without `success`, an unreadable one, a timeout, a 5xx) is not
+ * called a failure, since the server may have saved it: the list is fetched again and the page says what it shows
+ * (`confirmSaved`), and offers no second save of what the list shows saved. A failed submit reports each problem
+ * beside its control and focuses it.
  */
 import {
   Alert,
@@ -21,12 +25,13 @@ import {
   Text,
   VisuallyHidden,
 } from '@chakra-ui/react';
-import type { Currency, TaskType } from '@generated/models';
+import type { Currency, TaskType, TaskTypeInput } from '@generated/models';
 import { useAddTaskType, useUpdateTaskType } from '@generated/hooks/admin/admin';
 import { useEffect, useRef } from 'react';
 import FiAlertCircle from '~icons/feather/alert-circle';
 import FiPlus from '~icons/feather/plus';
 import FiTrash2 from '~icons/feather/trash-2';
+import { isUnknownOutcome } from '@/api/errors';
 import { describeFailure } from '@/components/feedback/States';
 import { useReplyDialog } from '@/components/feedback/ReplyDialog';
 import { DraftNotice } from '@/components/forms/DraftNotice';
@@ -56,6 +61,9 @@ const IDS = {
   amount: (rowId: string) => `task-type-${rowId}-amount`,
 };
 
+/** What the list, fetched again, says of a save whose outcome is unknown. */
+export type SaveCheck = 'shown' | 'not-shown' | 'unchecked';
+
 export interface TaskTypeFormProps {
   /** The task type being edited, or null to add one. */
   editing: TaskType | null;
@@ -63,9 +71,19 @@ export interface TaskTypeFormProps {
   onCancel: () => void;
   /** After a successful save, with the message to show. */
   onSaved: (message: string) => void;
+  /** Fetches the list again and says whether it shows what was sent (for `editing`'s id, or a new task type). */
+  confirmSaved: (sent: TaskTypeInput, id: number | null) => Promise<SaveCheck>;
 }
 
-export function TaskTypeForm({ editing, currencies, onCancel, onSaved }: TaskTypeFormProps) {
+export const TASK_TYPE_SAVE_MESSAGES = {
+  savedAfterCheck: 'The server’s answer could not be read, but the list, fetched again, shows the task type: it is saved.',
+  notShown:
+    'The server’s answer could not be read, and the list, fetched again, does not show this task type: it is not saved. What you typed is still here.',
+  unchecked:
+    'We couldn’t confirm whether the task type was saved: the server’s answer could not be read, and the list could not be fetched again. Check the list before you save it again.',
+} as const;
+
+export function TaskTypeForm({ editing, currencies, onCancel, onSaved, confirmSaved }: TaskTypeFormProps) {
   const dialog = useReplyDialog();
   const add = useAddTaskType();
   const update = useUpdateTaskType();
@@ -94,29 +112,49 @@ export function TaskTypeForm({ editing, currencies, onCancel, onSaved }: TaskTyp
     },
     onSubmit: async (values, { clearDraft }) => {
       const body = toTaskTypeInput(values);
+      const saved = (message: string) => {
+        clearDraft();
+        onSaved(message);
+      };
       try {
         const reply = editing
           ? await update.mutateAsync({ data: { ...body, id: editing.id } })
           : await add.mutateAsync({ data: body });
         if (reply.data.success === true) {
-          clearDraft();
-          onSaved(reply.data.msg?.trim() || (editing ? 'Task type updated' : 'Task type added'));
+          saved(reply.data.msg?.trim() || (editing ? 'Task type updated' : 'Task type added'));
           return;
         }
-        // The busy submit button cannot keep focus: the first field takes it, and gets it back after the dialog.
-        document.getElementById(IDS.media)?.focus();
-        dialog.show(
-          { success: false, msg: reply.data.msg },
-          {
-            defaultTitle: 'Kindly note',
-            defaultButton: 'Okay',
-            defaultMessage: "The task type couldn't be saved. Please try again.",
-          },
-        );
+        if (reply.data.success === false) {
+          // The busy submit button cannot keep focus: the first field takes it, and gets it back after the dialog.
+          document.getElementById(IDS.media)?.focus();
+          dialog.show(
+            { success: false, msg: reply.data.msg },
+            {
+              defaultTitle: 'Kindly note',
+              defaultButton: 'Okay',
+              defaultMessage: "The task type couldn't be saved. Please try again.",
+            },
+          );
+          return;
+        }
       } catch (error) {
-        document.getElementById(IDS.media)?.focus();
-        dialog.notify('Kindly note', describeFailure(error, 'save the task type'));
+        if (!isUnknownOutcome(error)) {
+          document.getElementById(IDS.media)?.focus();
+          dialog.notify('Kindly note', describeFailure(error, 'save the task type'));
+          return;
+        }
       }
+      // The outcome is unknown (no success flag, an unreadable answer, a timeout, a 5xx): the list says.
+      const check = await confirmSaved(body, editing?.id ?? null);
+      if (check === 'shown') {
+        saved(TASK_TYPE_SAVE_MESSAGES.savedAfterCheck);
+        return;
+      }
+      document.getElementById(IDS.media)?.focus();
+      dialog.notify(
+        'Kindly note',
+        check === 'not-shown' ? TASK_TYPE_SAVE_MESSAGES.notShown : TASK_TYPE_SAVE_MESSAGES.unchecked,
+      );
     },
   });
   const { values, isSubmitting, submitCount, setValue } = form;

@@ -21,8 +21,8 @@ import {
 } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { isKnown, TaskTypeStatus } from '@generated/known-values';
-import type { AdminTaskTypesReply, Currency, TaskType } from '@generated/models';
-import { getQueryTaskTypesQueryKey } from '@generated/hooks/admin/admin';
+import type { AdminTaskTypesReply, Currency, TaskType, TaskTypeInput } from '@generated/models';
+import { getQueryTaskTypesQueryKey, getQueryTaskTypesQueryOptions } from '@generated/hooks/admin/admin';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import FiEdit2 from '~icons/feather/edit-2';
 import FiPlus from '~icons/feather/plus';
@@ -39,6 +39,8 @@ import { useAdminLocalState } from '../shared/local-state';
 import { TASK_TYPE_LISTS, useAdminTaskTypes } from '../shared/queries';
 import { QueryPage } from '../shared/QueryView';
 import { taskTypeEntries } from '../shared/rows';
+import { showsSaved } from './task-type-schema';
+import type { SaveCheck } from './TaskTypeForm';
 
 /** The add and edit form (TaskTypeForm.tsx, with the form library): downloaded when first asked for. */
 const loadForm = loadOnce(async () => downloaded(await import('./TaskTypeForm'), 'The task type form'));
@@ -174,6 +176,20 @@ function TaskTypesContent({ data }: { data: AdminTaskTypesReply }) {
     setSaved(message);
     close();
   };
+  /** A save of unknown outcome: the list fetched again, and whether it shows what was sent (see TaskTypeForm). */
+  const confirmSaved = async (sent: TaskTypeInput, id: number | null): Promise<SaveCheck> => {
+    const before = new Set(data.taskTypes.map((taskType) => taskType.id));
+    try {
+      const reply = await queryClient.fetchQuery({ ...getQueryTaskTypesQueryOptions(), staleTime: 0 });
+      const listed = reply.data.taskTypes;
+      const shown = listed.some((taskType) =>
+        id === null ? !before.has(taskType.id) && showsSaved(taskType, sent) : taskType.id === id && showsSaved(taskType, sent),
+      );
+      return shown ? 'shown' : 'not-shown';
+    } catch {
+      return 'unchecked';
+    }
+  };
 
   const columns = useMemo<DataColumn<TaskType, never>[]>(
     () => [
@@ -270,6 +286,7 @@ function TaskTypesContent({ data }: { data: AdminTaskTypesReply }) {
             currencies={currencies}
             onCancel={close}
             onSaved={onSaved}
+            confirmSaved={confirmSaved}
           />
         </Suspense>
       ) : null}

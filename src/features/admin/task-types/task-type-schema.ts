@@ -102,6 +102,18 @@ export function toTaskTypeInput(values: TaskTypeFormValues): TaskTypeInput {
   };
 }
 
+/**
+ * Whether a task type of the list is what a save sent: the same media and action (letter case aside) and the same
+ * price in each currency (in any order). How a save whose answer could not be read is found out.
+ */
+export function showsSaved(listed: Pick<TaskType, 'media' | 'action' | 'currencies'>, sent: TaskTypeInput): boolean {
+  const same = (a: unknown, b: unknown) => String(a ?? '').trim().toLowerCase() === String(b ?? '').trim().toLowerCase();
+  if (!same(listed.media, sent.media) || !same(listed.action, sent.action)) return false;
+  const prices = (entries: readonly { cur_code: string; amount: number }[] | undefined) =>
+    JSON.stringify([...(entries ?? [])].map((entry) => [entry.cur_code, entry.amount]).sort());
+  return prices(listed.currencies) === prices(sent.currencies);
+}
+
 /** The currencies a row may choose: the server's list, plus a code the task type already uses but the list lacks. */
 export function currencyChoices(currencies: readonly Currency[], current: string): readonly Currency[] {
   if (current === '' || currencies.some((currency) => currency.cur_code === current)) return currencies;

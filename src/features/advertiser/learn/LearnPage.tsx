@@ -20,9 +20,9 @@ const STEPS: readonly { title: string; text: string }[] = [
   { title: 'Pay', text: 'A secure payment page opens after the upload. Pay by card or bank transfer.' },
   {
     title: 'Review',
-    text: 'Our team reviews every task before it is published, to keep tasks safe for Cliquers and brands.',
+    text: 'Uploaded tasks are reviewed before they are published.',
   },
-  { title: 'Go live', text: 'Cliquers interested in your niches complete the task until your target count is reached.' },
+  { title: 'Go live', text: 'Once published, your task is one Cliquers can complete for points.' },
 ];
 
 const FAQ: readonly { question: string; answer: ReactNode }[] = [
@@ -37,12 +37,8 @@ const FAQ: readonly { question: string; answer: ReactNode }[] = [
     ),
   },
   {
-    question: 'How long does the review take?',
-    answer: 'Most tasks are reviewed within a business day. A task that breaks platform rules or shows misleading content is not published.',
-  },
-  {
     question: 'Which niches should I choose?',
-    answer: `Pick the interests your audience shares, from 1 up to ${LIMITS.nicheCap}. Cliquers see tasks in the niches they chose when they registered, so focused niches bring more relevant engagement.`,
+    answer: `Pick the interests your audience shares, from 1 up to ${LIMITS.nicheCap}. Cliquers choose their niches when they register.`,
   },
   {
     question: 'My payment page did not open. What now?',
@@ -57,7 +53,7 @@ const FAQ: readonly { question: string; answer: ReactNode }[] = [
 
 const STATUSES: readonly { label: string; color: string; text: string }[] = [
   { label: 'Initiated', color: 'orange', text: 'The payment has started. The transaction page checks again every 10 seconds.' },
-  { label: 'Completed', color: 'green', text: 'The payment went through. Your task goes to review.' },
+  { label: 'Completed', color: 'green', text: 'The payment went through.' },
   { label: 'Failed', color: 'red', text: 'The payment did not go through. Upload the task again to get a new payment page.' },
 ];
 

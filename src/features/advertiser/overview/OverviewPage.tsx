@@ -109,8 +109,8 @@ export function AdvertiserOverviewPage() {
       </Text>
 
       <SampleNotice>
-        These figures show what your dashboard will report. They are a sample until your campaign data is
-        available.
+        These figures are sample data, not your account&apos;s: no call reports your campaign figures to this
+        page.
       </SampleNotice>
 
       <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4">

@@ -136,7 +136,7 @@ export function StatsPage() {
   return (
     <DashboardPage title="Stats" description="How your tasks perform: engagements, clicks and budget.">
       <SampleNotice>
-        Task performance below is a sample of what this page will report once your tasks have run.
+        The task performance below is sample data, not your tasks&apos;: no call reports it to this page.
       </SampleNotice>
 
       <Tabs.Root value={tab} onValueChange={(details) => setTab(details.value as StatsTab)} colorPalette="brand" variant="line">

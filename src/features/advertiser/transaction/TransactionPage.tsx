@@ -41,7 +41,7 @@ const TONES = {
   completed: {
     palette: 'green',
     icon: FiCheckCircle,
-    note: 'Payment received. Your task is now in review before it is published.',
+    note: 'Payment received. Uploaded tasks are reviewed before they are published.',
   },
   failed: {
     palette: 'red',

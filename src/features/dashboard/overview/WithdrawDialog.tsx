@@ -8,6 +8,7 @@
  * Idempotency-Key (src/api/idempotency.ts), kept across navigation and reloads in this tab.
  */
 import { Alert, Box, Button, Checkbox, Dialog, Field, Link as ChakraLink, Stack } from '@chakra-ui/react';
+import { BusyButton } from '@/components/BusyButton';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FormikHelpers } from 'formik';
 import { useMemo, useRef, useState } from 'react';
@@ -187,14 +188,14 @@ export function WithdrawDialog({ open, onOpenChange, available, paymentMethod, o
           <Dialog.ActionTrigger asChild>
             <Button variant="outline">Cancel</Button>
           </Dialog.ActionTrigger>
-          <Button
+          <BusyButton
             type="submit"
             colorPalette="brand"
-            loading={withdraw.isPending || checking}
-            loadingText={checking ? 'Checking' : 'Sending'}
+            busy={withdraw.isPending || checking}
+            busyText={checking ? 'Checking' : 'Sending'}
           >
             Withdraw
-          </Button>
+          </BusyButton>
         </Dialog.Footer>
       </form>
     </DialogFrame>

@@ -3,7 +3,7 @@
  * editor), the referral link with a copy button (its icon resets after 2 seconds) and social links.
  */
 import { Badge, Box, HStack, IconButton, Input, SimpleGrid, Stack, Text, VisuallyHidden, Wrap } from '@chakra-ui/react';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import FiEdit2 from '~icons/feather/edit-2';
 import FiX from '~icons/feather/x';
 import { useGetUserProfile } from '@generated/hooks/dashboard/dashboard';
@@ -109,7 +109,7 @@ function RankSection({ rank }: { rank: RankInfo | undefined }) {
           />
         </Stack>
       ) : (
-        <Text color="fg.muted">Your rank information is not available yet.</Text>
+        <Text color="fg.muted">Your profile came without rank information.</Text>
       )}
     </Section>
   );
@@ -138,6 +138,13 @@ function Interests({ niches }: { niches: readonly string[] }) {
 function PaymentInfo({ user }: { user: UserProfile }) {
   const [editing, setEditing] = useState(false);
   const toggle = () => setEditing(!editing);
+  const toggleButton = useRef<HTMLButtonElement>(null);
+  // The editor goes (saved, or its Cancel): the focus it held goes back to the toggle that opened it, before the
+  // saved message's dialog takes it (and gives it back there).
+  const done = () => {
+    setEditing(false);
+    toggleButton.current?.focus();
+  };
   const method = isPaymentMethod(user.payment_method) ? user.payment_method : null;
   const option = PAYMENT_METHODS.find((entry) => entry.value === method);
   const details = (method ? user.payment_details?.[method] : undefined) as
@@ -147,6 +154,7 @@ function PaymentInfo({ user }: { user: UserProfile }) {
       title="Payment info"
       actions={
         <IconButton
+          ref={toggleButton}
           aria-label={editing ? 'Cancel editing payment info' : 'Edit payment info'}
           aria-expanded={editing}
           variant="ghost"
@@ -158,7 +166,7 @@ function PaymentInfo({ user }: { user: UserProfile }) {
       }
     >
       {editing ? (
-        <PaymentEditor user={user} onDone={() => setEditing(false)} />
+        <PaymentEditor user={user} onDone={done} />
       ) : method && option ? (
         <Facts
           rows={[
@@ -184,7 +192,7 @@ function Referral({ code }: { code: string | undefined }) {
       {code ? (
         <Stack gap="3">
           <Text color="fg.muted" fontSize="sm">
-            Share this link: people who register with it are counted as your referrals.
+            Share this link: it carries your referral code, which the registration page sends with each new account.
           </Text>
           <HStack gap="2">
             <VisuallyHidden asChild>
@@ -202,7 +210,7 @@ function Referral({ code }: { code: string | undefined }) {
           </HStack>
         </Stack>
       ) : (
-        <Text color="fg.muted">Your referral link is not available yet.</Text>
+        <Text color="fg.muted">Your profile came without a referral code, so there is no link to show.</Text>
       )}
     </Section>
   );

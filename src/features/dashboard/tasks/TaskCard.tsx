@@ -2,6 +2,9 @@
  * One task (spec point 3): image (or the platform's placeholder), platform, type in its colour, account, points,
  * status and caption, with 'Go to platform' and 'Mark as completed'. Memoised: only cards whose props change
  * re-render when another task is engaged or completed.
+ *
+ * The keyboard focus never falls to the page (issue 40, WCAG 2.4.3): a button whose call runs keeps it (BusyButton), 'Go to platform' hands it to the 'Open platform again' that replaces it, and a dialog answering the
+ * card gives it back to the card (focusable, `tabIndex={-1}`) when the control it came from is gone (src/lib/focus.ts).
  */
 import {
   Badge,
@@ -14,12 +17,13 @@ import {
   Image,
   Link as ChakraLink,
   Text,
-  type ButtonProps,
 } from '@chakra-ui/react';
 import { memo, useState } from 'react';
 import FiCheck from '~icons/feather/check';
 import FiExternalLink from '~icons/feather/external-link';
+import { BusyButton, type BusyButtonProps } from '@/components/BusyButton';
 import { PlatformIcon, PlatformPlaceholder } from '@/components/dashboard/platform';
+import { useFocusHandoff } from '@/lib/focus';
 import { formatPoints } from '@/lib/format';
 import type { DisplayTask } from '../model';
 
@@ -31,13 +35,16 @@ export interface TaskCardProps {
   onComplete: (task: DisplayTask) => void;
 }
 
-/** One of the card's two calls: loading while it runs, and disabled while either runs. */
+/** One of the card's two calls: busy while it runs, unavailable while either runs (BusyButton keeps the focus). */
 function ActionButton({
   action,
   busy,
   ...rest
-}: ButtonProps & { action: NonNullable<TaskCardProps['busy']>; busy: TaskCardProps['busy'] }) {
-  return <Button size="sm" flex="1 1 9rem" loading={busy === action} disabled={busy !== null} {...rest} />;
+}: Omit<BusyButtonProps, 'busy' | 'unavailable'> & {
+  action: NonNullable<TaskCardProps['busy']>;
+  busy: TaskCardProps['busy'];
+}) {
+  return <BusyButton size="sm" flex="1 1 9rem" busy={busy === action} unavailable={busy !== null} {...rest} />;
 }
 
 function TaskImage({ task }: { task: DisplayTask }) {
@@ -86,10 +93,14 @@ function TaskImage({ task }: { task: DisplayTask }) {
 function TaskCardView({ task, engaged, busy, onEngage, onComplete }: TaskCardProps) {
   const titleId = `task-${task.id}-title`;
   const completed = task.status === 'completed';
+  const { outgoing: leavingPlatformButton, incoming: platformLink } = useFocusHandoff<HTMLButtonElement, HTMLAnchorElement>();
   return (
     <Card.Root
       as="article"
       aria-labelledby={titleId}
+      // The place the focus returns to when the control that had it is gone (not in the Tab order).
+      tabIndex={-1}
+      focusVisibleRing="outside"
       variant="outline"
       bg="bg"
       borderRadius="l3"
@@ -128,6 +139,7 @@ function TaskCardView({ task, engaged, busy, onEngage, onComplete }: TaskCardPro
             {engaged && task.link ? (
               <Button asChild size="sm" variant="outline" flex="1 1 9rem">
                 <ChakraLink
+                  ref={platformLink}
                   href={task.link}
                   target="_blank"
                   rel="noopener noreferrer"
@@ -139,11 +151,12 @@ function TaskCardView({ task, engaged, busy, onEngage, onComplete }: TaskCardPro
               </Button>
             ) : (
               <ActionButton
+                ref={leavingPlatformButton}
                 action="engage"
                 busy={busy}
                 variant="outline"
                 onClick={() => onEngage(task)}
-                loadingText="Opening"
+                busyText="Opening"
                 aria-describedby={titleId}
               >
                 Go to platform <FiExternalLink aria-hidden="true" />
@@ -154,7 +167,7 @@ function TaskCardView({ task, engaged, busy, onEngage, onComplete }: TaskCardPro
               busy={busy}
               colorPalette="brand"
               onClick={() => onComplete(task)}
-              loadingText="Checking"
+              busyText="Checking"
               aria-describedby={titleId}
             >
               Mark as completed

@@ -8,7 +8,7 @@
  */
 import { Badge, Box, Button, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { startTransition, useCallback, useMemo, useState } from 'react';
+import { startTransition, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import FiX from '~icons/feather/x';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useCompleteTask, useEngageTask, useGetUserTasks } from '@generated/hooks/dashboard/dashboard';
@@ -120,6 +120,9 @@ export function TasksPage() {
   const query = searchParams.get(SEARCH_PARAM)?.trim() ?? '';
 
   const [shown, setShown] = useState({ key: '', count: PAGE_SIZE });
+  // 'Show more tasks' moves the focus to the first card it showed (the button itself goes with the last ones).
+  const focusCard = useRef<number | null>(null);
+  const list = useRef<HTMLDivElement>(null);
   const listKey = `${filter}\n${query}`;
   const shownCount = shown.key === listKey ? shown.count : PAGE_SIZE;
 
@@ -127,6 +130,11 @@ export function TasksPage() {
   const counts = useMemo(() => countTasks(display, query), [display, query]);
   const filtered = useMemo(() => filterTasks(display, filter, query), [display, filter, query]);
   const visible = filtered.length > shownCount ? filtered.slice(0, shownCount) : filtered;
+  useLayoutEffect(() => {
+    if (focusCard.current === null) return;
+    list.current?.querySelectorAll<HTMLElement>('[data-testid="task-card"]')[focusCard.current]?.focus();
+    focusCard.current = null;
+  }, [visible.length]);
 
   const setParam = (name: string, value: string | null) => {
     setSearchParams(
@@ -273,6 +281,7 @@ export function TasksPage() {
         {() => (
           <Stack gap="4">
             <SimpleGrid
+              ref={list}
               as="ul"
               listStyleType="none"
               columns={{ base: 1, md: 2, xl: 3 }}
@@ -299,7 +308,10 @@ export function TasksPage() {
                 <Button
                   variant="outline"
                   size="sm"
-                  onClick={() => setShown({ key: listKey, count: shownCount + PAGE_SIZE })}
+                  onClick={() => {
+                    focusCard.current = shownCount;
+                    setShown({ key: listKey, count: shownCount + PAGE_SIZE });
+                  }}
                 >
                   Show more tasks
                 </Button>

@@ -69,7 +69,7 @@ const SECTIONS: readonly LegalSection[] = [
           Complete each task genuinely, with your own social media account. Points are added to your balance once we
           confirm that a task was completed.
         </li>
-        <li>Ranks reflect the points you have earned. Rank names and thresholds are shown in your dashboard.</li>
+        <li>Ranks reflect the points you have earned. Your rank is shown in your dashboard.</li>
         <li>
           Points can be withdrawn to the payment method on your profile. Points have no cash value until a withdrawal is
           paid, and cannot be transferred to another account.
