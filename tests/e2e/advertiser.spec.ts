@@ -469,7 +469,7 @@ test.describe('overview, stats, profile, ticket and learn', () => {
     await test.step('the overview labels its sample figures', async () => {
       await visit(page, '/advertiser/dashboard/overview');
       await expect(page.getByText('Welcome back, Glow Beauty Ltd.', { exact: false })).toBeVisible();
-      await expect(page.getByText('Sample data')).toBeVisible();
+      await expect(page.getByText('Sample data', { exact: true })).toBeVisible();
       await page.getByRole('link', { name: 'Upload a task' }).click();
       await expect(page).toHaveURL(pathIs('/advertiser/dashboard/taskupload'));
     });

@@ -261,10 +261,14 @@ for (const group of [...GROUPS, ...alone.map((operation) => ({ title: operation,
               ? new RegExp(`${driver.message.source}|${family.alsoAccepts.source}`, driver.message.flags)
               : driver.message;
           await expect(outcome, `${label}: the message`).toContainText(message);
-          await driver.closes?.(page);
-          await driver.kept?.(page);
+          // What a failure leaves (a dialog to close, what the user typed) is no part of a success.
+          if (!answered) {
+            await driver.closes?.(page);
+            await driver.kept?.(page);
+          }
           // A dialog's page, or one whose message stays, is used again for the next fault; any other is opened again.
-          reuse = Boolean(driver.closes && driver.trigger) || stays;
+          // A success ended what the page was showing (a logout): the next fault opens it again.
+          reuse = !answered && (Boolean(driver.closes && driver.trigger) || stays);
         }
       });
     }

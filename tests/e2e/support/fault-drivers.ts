@@ -247,6 +247,8 @@ export const DRIVERS: Record<string, Driver> = {
     outcome: (page) => alertdialog(page, 'Please note'),
     message: /couldn.t log you out/,
     closes: (page) => close(page, 'Please note'),
+    // A 2xx the page cannot read ended the session all the same: registration starts over at phase 1.
+    success: { outcome: (page) => personal(page), message: /Username/ },
   },
 
   // ---------------------------------------------------------------- login and the links from e-mails
