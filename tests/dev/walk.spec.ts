@@ -184,12 +184,14 @@ test('a working day on npm start: phone menu, form, mock panel, reply dialog, a 
   });
 });
 
-test('the public site on npm start: the FAQ, and the contact form on the fake clock', async ({ page }) => {
+test('the public site on npm start at phone width: the FAQ, and the contact form on the fake clock', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
   await page.clock.install();
   await page.goto('/contact');
   await expect(h1(page)).toHaveText('Contact us', FIRST_LOAD);
   await test.step('an FAQ entry opens and closes', () => faqOpensAndCloses(page));
   await test.step('the contact form shows its messages, then the thank-you for 3 s, and resets', () =>
-    contactFormWorks(page),
-  );
+    contactFormWorks(page));
 });
