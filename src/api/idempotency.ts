@@ -142,8 +142,8 @@ export function fingerprintOf(body: unknown): string {
 
 /**
  * A mutation for an irreversible call that sends an Idempotency-Key by the rule above. `operation` names the call as
- * the contract does ('POST /api/u/withdraw'); `send` is the generated call (e.g.
- * `(data, init) => withdrawPoints(data, init)`); the variables are its request body.
+ * the contract does ('POST /api/u/withdraw'); `send` is the generated call itself (e.g. `withdrawPoints`); the
+ * variables are its request body.
  */
 export function useIdempotentMutation<TBody, TReply>(
   operation: PostOperation,

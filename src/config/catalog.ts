@@ -312,11 +312,18 @@ export const PLATFORM_LABELS: Record<Platform, string> = {
 
 export const isPlatform = (value: unknown): value is Platform => hasKey(PLATFORM_LABELS, value);
 
-/** Display name of a platform, case-insensitively; unknown ones are humanised. */
-export function platformLabel(value: string): string {
+/** What a record says of a server value, looked up case-insensitively; `otherwise` for a value it does not list. */
+function lookUp<T extends string>(
+  record: Record<T, string>,
+  value: string,
+  otherwise: (value: string) => string,
+): string {
   const key = value.trim().toLowerCase();
-  return isPlatform(key) ? PLATFORM_LABELS[key] : humanise(value);
+  return hasKey(record, key) ? record[key] : otherwise(value);
 }
+
+/** Display name of a platform, case-insensitively; unknown ones are humanised. */
+export const platformLabel = (value: string): string => lookUp(PLATFORM_LABELS, value, humanise);
 
 export const TASK_ACTION_LABELS: Record<TaskAction, string> = {
   follow: 'Follow',
@@ -333,8 +340,17 @@ export const TASK_ACTION_COLORS: Record<TaskAction, string> = {
 
 export const isTaskAction = (value: unknown): value is TaskAction => hasKey(TASK_ACTION_LABELS, value);
 
+/** Display name of a task action, case-insensitively; one the contract does not list yet is shown as it came. */
+export const taskActionLabel = (value: string): string => lookUp(TASK_ACTION_LABELS, value, (asItCame) => asItCame);
+
+/**
+ * A task type's name, for the advertiser's choice and the admin's list alike: the server's `task_type` when it has
+ * one, else its platform and action ('X (Twitter) like'), each named as above.
+ */
+export function taskTypeName(type: { task_type?: string; media: string; action: string }): string {
+  const name = type.task_type?.trim();
+  return name ? name : `${platformLabel(type.media)} ${taskActionLabel(type.action).toLowerCase()}`;
+}
+
 /** Palette for a task action; anything else gets 'gray'. */
-export const taskActionColor = (value: string): string => {
-  const key = value.trim().toLowerCase();
-  return isTaskAction(key) ? TASK_ACTION_COLORS[key] : 'gray';
-};
+export const taskActionColor = (value: string): string => lookUp(TASK_ACTION_COLORS, value, () => 'gray');

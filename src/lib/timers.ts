@@ -3,7 +3,7 @@
  * (the advertiser registration countdown, the copy icon and contact form resets).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLatest } from './use-latest';
+import { useLatest } from './useLatest';
 
 /** Resolves after `ms` milliseconds (0 for negative or non-finite values). */
 export function sleep(ms: number): Promise<void> {

@@ -14,7 +14,7 @@ import { FlowAction as FLOW_ACTIONS, isKnown, type KnownFlowAction } from '@gene
 import type { FlowReply } from '@generated/models';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { focusReturn, trackFocus } from '@/lib/focus';
-import { useLatest } from '@/lib/use-latest';
+import { useLatest } from '@/lib/useLatest';
 import type { ReplyActions, ReplyDialogOptions } from '@/api/reply';
 import { TIMINGS } from '@/config/constants';
 import { useReplyInput } from './reply-input';

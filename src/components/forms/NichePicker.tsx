@@ -15,7 +15,7 @@
 import { Box, Fieldset, Flex, Input, InputGroup, Tag, Text } from '@chakra-ui/react';
 import type { Niche } from '@generated/models';
 import { memo, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useLatest } from '@/lib/use-latest';
+import { useLatest } from '@/lib/useLatest';
 import FiSearch from '~icons/feather/search';
 import { NICHES, nicheLabel } from '@/config/catalog';
 import { LIMITS } from '@/config/constants';

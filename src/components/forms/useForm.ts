@@ -30,7 +30,7 @@
 import { useFormik, type FormikConfig, type FormikErrors, type FormikHelpers, type FormikValues } from 'formik';
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
 import { draftFile, keepDraftFile } from '@/lib/drafts';
-import { useLatest } from '@/lib/use-latest';
+import { useLatest } from '@/lib/useLatest';
 import { useFocusFirstError } from './useFocusFirstError';
 import { useFormDraft } from './useFormDraft';
 

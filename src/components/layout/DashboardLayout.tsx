@@ -24,7 +24,7 @@ import FiSettings from '~icons/feather/settings';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useSignOut } from '@/components/auth/useSignOut';
 import { downloaded, loadOnce } from '@/lib/load-once';
-import { useOnDemand } from '@/lib/use-on-demand';
+import { useOnDemand } from '@/lib/useOnDemand';
 import { Logo, Sidebar } from './dashboard/Sidebar';
 import { AccountBadge, NotificationsMenu, SearchBox } from './dashboard/HeaderControls';
 import type { DashboardLayoutProps } from './dashboard/types';

@@ -1,6 +1,7 @@
 /**
- * Thin wrappers of the generated advertiser hooks, adding only side effects, plus the spec's wording for each
- * call's failures (points 7 and 8). Pages import from here or from the generated hooks, nothing else.
+ * What the advertiser area adds to its generated calls: the spec's wording for each call's failures (points 7 and
+ * 8) and the transaction's polling query. Pages call the generated hooks themselves for everything else
+ * (docs/architecture.md, "The shape of a feature").
  */
 import { queryOptions } from '@tanstack/react-query';
 import { getTransaction } from '@generated/hooks/advertiser/advertiser';

@@ -1,7 +1,8 @@
 /**
- * Thin wrappers of the generated dashboard hooks that add the dashboard's side effects: the profile gate
- * (spec point 8: a GET /u/profile-info answering success false alerts its message, or 'Kindly login', on
- * /login) and the cache updates after a task completes, a withdrawal is sent or payment details are saved.
+ * What the dashboard adds to its generated calls: the profile gate (spec point 8: a GET /u/profile-info answering
+ * success false alerts its message, or 'Kindly login', on /login) and the cache updates after a task completes or a
+ * withdrawal is sent. Pages call the generated hooks themselves for everything else (docs/architecture.md, "The
+ * shape of a feature").
  */
 import { useQueryClient, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';

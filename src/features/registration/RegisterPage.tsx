@@ -25,7 +25,7 @@ import { paths, referrerIdFromPath } from '@/config/paths';
 import { forgetAccountData } from '@/lib/account-data';
 import { clearDraft, DRAFT_KEYS } from '@/lib/drafts';
 import { downloaded, loadOnce } from '@/lib/load-once';
-import { useOnDemand } from '@/lib/use-on-demand';
+import { useOnDemand } from '@/lib/useOnDemand';
 import { useLinkSecrets } from '@/lib/link-secrets';
 import { MESSAGES } from './messages';
 import { INITIAL_PERSONAL_INFO, type PersonalInfoValues } from './personal-info/schema';

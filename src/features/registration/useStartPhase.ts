@@ -9,7 +9,7 @@ import { useCheckRegistrationToken } from '@generated/hooks/registration/registr
 import { useGetUserSession } from '@generated/hooks/session/session';
 import { useEffect, useRef } from 'react';
 import { describeFailure } from '@/components/feedback/States';
-import { useOncePerKey } from '@/lib/use-once-per-key';
+import { useOncePerKey } from '@/lib/useOncePerKey';
 import { phaseFromStep, type Phase } from './phase';
 
 export type StartState =

@@ -85,7 +85,8 @@ describe('what the renderer requires', () => {
     });
     expect(mock.status).toBe(0);
     expect(mock.stdout).toContain('proxy_set_header Cookie $cliq_mock_cookie;');
-  });
+    // Two Node processes started one after the other: past 5 s on a busy two-core machine.
+  }, 30_000);
 
   it("the site's public origin for a server: its host is the only name answered, the others get 444", () => {
     expect(() => settingsFrom({ CLIQ_API_TARGET: 'http://127.0.0.1:3000' })).toThrow(/CLIQ_PUBLIC_ORIGIN/);

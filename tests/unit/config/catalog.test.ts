@@ -38,6 +38,8 @@ import {
   paymentMethodLabel,
   platformLabel,
   taskActionColor,
+  taskActionLabel,
+  taskTypeName,
 } from '@/config/catalog';
 
 const values = (options: readonly { value: string }[]) => options.map((option) => option.value);
@@ -325,5 +327,24 @@ describe('task actions', () => {
     expect(taskActionColor('share')).toBe('gray');
     expect(isTaskAction('comment')).toBe(true);
     expect(isTaskAction('share')).toBe(false);
+  });
+});
+
+describe('task type names', () => {
+  it('labels actions case-insensitively and shows one the contract does not list as it came', () => {
+    expect(taskActionLabel(' Follow ')).toBe('Follow');
+    expect(taskActionLabel('share')).toBe('share');
+  });
+
+  it("is the server's task_type, trimmed, when it has one", () => {
+    expect(taskTypeName({ task_type: '  Glow follow ', media: 'instagram', action: 'follow' })).toBe('Glow follow');
+  });
+
+  it('is the platform and the action, by the one rule of the advertiser and the admin, when it has none', () => {
+    expect(taskTypeName({ media: 'instagram', action: 'follow' })).toBe('Instagram follow');
+    expect(taskTypeName({ task_type: '   ', media: 'x', action: 'like' })).toBe('X (Twitter) like');
+    expect(taskTypeName({ task_type: '', media: 'twitter', action: 'Comment' })).toBe('X (Twitter) comment');
+    // Values the contract does not list yet: the platform humanised, the action as it came.
+    expect(taskTypeName({ media: 'new_platform', action: 'Share' })).toBe('New platform share');
   });
 });

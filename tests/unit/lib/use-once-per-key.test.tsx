@@ -1,7 +1,7 @@
-// useOncePerKey (src/lib/use-once-per-key.ts): a page's own call from its address, once per token.
+// useOncePerKey (src/lib/useOncePerKey.ts): a page's own call from its address, once per token.
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { useOncePerKey } from '@/lib/use-once-per-key';
+import { useOncePerKey } from '@/lib/useOncePerKey';
 
 function mount(initial: string) {
   const calls: string[] = [];

@@ -4,7 +4,7 @@ import { lazy, Suspense, type FormEvent } from 'react';
 import FiSearch from '~icons/feather/search';
 import { initials } from '@/lib/format';
 import { downloaded, loadOnce } from '@/lib/load-once';
-import { useOnDemand } from '@/lib/use-on-demand';
+import { useOnDemand } from '@/lib/useOnDemand';
 import { NotificationsBell } from './NotificationsBell';
 import type { DashboardSearch, DashboardNotifications, DashboardLayoutProps } from './types';
 

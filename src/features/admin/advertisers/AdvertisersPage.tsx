@@ -4,6 +4,7 @@
  */
 import { Stack } from '@chakra-ui/react';
 import type { AdminAdvertiserRow } from '@generated/models';
+import { useGetAdminAdvertisers } from '@generated/hooks/admin/admin';
 import { useMemo } from 'react';
 import { EmptyMessage } from '@/components/feedback/States';
 import type { DataColumn } from '@/components/table/DataTable';
@@ -11,7 +12,7 @@ import { formatCount } from '@/components/table/format-count';
 import { useTableView } from '@/components/table/useTableView';
 import { formatMoney } from '@/lib/format';
 import { DayCell, Missing, MomentCell, NameCell, StatusBadge } from '../shared/cells';
-import { ADVERTISER_LIST, useAdminAdvertisers } from '../shared/queries';
+import { ADVERTISERS } from '../shared/lists';
 import { QueryPage } from '../shared/QueryView';
 import { ViewTable, ViewToolbar } from '../shared/ViewTable';
 import { ADVERTISER_STATUSES, advertiserStatusColor, advertiserStatusLabel } from '../shared/labels';
@@ -105,14 +106,9 @@ function AdvertisersTable({ advertisers }: { advertisers: readonly AdminAdvertis
 }
 
 export function AdvertisersPage() {
+  const list = useGetAdminAdvertisers();
   return (
-    <QueryPage
-      title="Advertisers"
-      description="Advertisers on Cliq, their tasks and their spending."
-      query={useAdminAdvertisers()}
-      noun="advertisers"
-      lists={[ADVERTISER_LIST]}
-    >
+    <QueryPage page={ADVERTISERS} query={list}>
       {(data) => <AdvertisersTable advertisers={data.advertisers} />}
     </QueryPage>
   );

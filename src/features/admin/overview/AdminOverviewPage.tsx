@@ -15,6 +15,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useGetAdminAdvertisers, useGetAdminUsers, useQueryTaskTypes } from '@generated/hooks/admin/admin';
 import { useMemo, type ReactNode } from 'react';
 import type { IconType } from '@/components/icon';
 import FiArrowRight from '~icons/feather/arrow-right';
@@ -30,14 +31,7 @@ import { DashboardPage } from '@/components/layout/DashboardLayout';
 import { formatCount } from '@/components/table/format-count';
 import { paths } from '@/config/paths';
 import { useAdminLocalState } from '../shared/local-state';
-import {
-  ADVERTISER_LIST,
-  TASK_TYPE_LISTS,
-  USER_LIST,
-  useAdminAdvertisers,
-  useAdminTaskTypes,
-  useAdminUsers,
-} from '../shared/queries';
+import { ADVERTISERS, TASK_TYPES, USERS } from '../shared/lists';
 import { taskTypeEntries, userEntries } from '../shared/rows';
 
 const dash = paths.admin.dashboard;
@@ -131,9 +125,9 @@ function CountState<T extends { success?: boolean }>({
 const plural = (count: number, one: string, many: string) => `${formatCount(count)} ${count === 1 ? one : many}`;
 
 export function AdminOverviewPage() {
-  const users = useAdminUsers();
-  const advertisers = useAdminAdvertisers();
-  const taskTypes = useAdminTaskTypes();
+  const users = useGetAdminUsers();
+  const advertisers = useGetAdminAdvertisers();
+  const taskTypes = useQueryTaskTypes();
   const { userStatus, taskTypeStatus } = useAdminLocalState();
 
   const userRows = useMemo(
@@ -153,13 +147,13 @@ export function AdminOverviewPage() {
     <DashboardPage title="Overview" description="Users, advertisers, task types and revenue at a glance.">
       <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="5">
         <StatCard label="Users" icon={FiUsers} link={{ to: dash.users.href(), label: 'View users' }}>
-          <CountState query={users} noun="users" list={USER_LIST} count={(data) => data.users.length} help={`${plural(pending, 'user', 'users')} pending approval`} />
+          <CountState query={users} noun={USERS.noun} list={USERS.lists[0]} count={(data) => data.users.length} help={`${plural(pending, 'user', 'users')} pending approval`} />
         </StatCard>
         <StatCard label="Advertisers" icon={FiBriefcase} link={{ to: dash.advertisers.href(), label: 'View advertisers' }}>
-          <CountState query={advertisers} noun="advertisers" list={ADVERTISER_LIST} count={(data) => data.advertisers.length} help={`${formatCount(activeAdvertisers)} active`} />
+          <CountState query={advertisers} noun={ADVERTISERS.noun} list={ADVERTISERS.lists[0]} count={(data) => data.advertisers.length} help={`${formatCount(activeAdvertisers)} active`} />
         </StatCard>
         <StatCard label="Task types" icon={FiTag} link={{ to: dash.taskTypes.href(), label: 'View task types' }}>
-          <CountState query={taskTypes} noun="task types" list={TASK_TYPE_LISTS[0]!} count={(data) => data.taskTypes.length} help={`${formatCount(activeTaskTypes)} active`} />
+          <CountState query={taskTypes} noun={TASK_TYPES.noun} list={TASK_TYPES.lists[0]} count={(data) => data.taskTypes.length} help={`${formatCount(activeTaskTypes)} active`} />
         </StatCard>
         <StatCard label="Revenue" icon={FiDollarSign}>
           <Figure value="0" help="No call reports revenue to this dashboard" />

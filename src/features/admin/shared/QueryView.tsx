@@ -10,6 +10,7 @@ import { QueryState } from '@/components/feedback/QueryState';
 import type { ShownList } from '@/components/feedback/States';
 import { DashboardPage } from '@/components/layout/DashboardLayout';
 import { TableSkeleton } from '@/components/table/TableLoading';
+import type { AdminList } from './lists';
 
 export interface QueryViewProps<T extends { success?: boolean }> {
   /** The reply as the generated hook returns it. */
@@ -37,15 +38,14 @@ export function QueryView<T extends { success?: boolean }>({ query, noun, lists,
   );
 }
 
-/** An admin list page: its title and description, then what QueryView shows of its query. */
+/** An admin list page: the list's title and description, then what QueryView shows of its query. */
 export function QueryPage<T extends { success?: boolean }>({
-  title,
-  description,
+  page,
   ...view
-}: QueryViewProps<T> & { title: string; description: string }) {
+}: Pick<QueryViewProps<T>, 'query' | 'children'> & { page: AdminList }) {
   return (
-    <DashboardPage title={title} description={description}>
-      <QueryView {...view} />
+    <DashboardPage title={page.title} description={page.description}>
+      <QueryView noun={page.noun} lists={page.lists} {...view} />
     </DashboardPage>
   );
 }

@@ -10,51 +10,42 @@ import {
   type KnownAdminAdvertiserRowStatus,
   type KnownAdminUserRowStatus,
 } from '@generated/known-values';
-import type { Platform, TaskAction, TaskType } from '@generated/models';
+import type { Platform, TaskAction } from '@generated/models';
 import { PLATFORM_LABELS, TASK_ACTION_LABELS } from '@/config/catalog';
 
-/** The colour of a status the client does not know: the badges' neutral one. */
-const UNKNOWN_COLOR = 'gray';
+/**
+ * How the statuses of one extensible enum read: a known status by its label and colour, one the client does not
+ * know as it came, with the badges' neutral colour.
+ */
+function statusWords<K extends string>(known: readonly K[], words: Record<K, { label: string; color: string }>) {
+  return {
+    label: (status: string): string => (isKnown(known, status) ? words[status].label : status),
+    color: (status: string): string => (isKnown(known, status) ? words[status].color : 'gray'),
+  };
+}
 
 export const USER_STATUSES: readonly KnownAdminUserRowStatus[] = AdminUserRowStatus;
 
-const USER_STATUS_LABELS: Record<KnownAdminUserRowStatus, string> = {
-  pending: 'Pending',
-  approved: 'Approved',
-  rejected: 'Rejected',
-};
-
-const USER_STATUS_COLORS: Record<KnownAdminUserRowStatus, string> = {
-  pending: 'orange',
-  approved: 'green',
-  rejected: 'red',
-};
+const userStatus = statusWords(USER_STATUSES, {
+  pending: { label: 'Pending', color: 'orange' },
+  approved: { label: 'Approved', color: 'green' },
+  rejected: { label: 'Rejected', color: 'red' },
+});
 
 /** A user's status in words: its label, or the status as it came when the client does not know it. */
-export const userStatusLabel = (status: string): string =>
-  isKnown(AdminUserRowStatus, status) ? USER_STATUS_LABELS[status] : status;
-
-export const userStatusColor = (status: string): string =>
-  isKnown(AdminUserRowStatus, status) ? USER_STATUS_COLORS[status] : UNKNOWN_COLOR;
+export const userStatusLabel = userStatus.label;
+export const userStatusColor = userStatus.color;
 
 export const ADVERTISER_STATUSES: readonly KnownAdminAdvertiserRowStatus[] = AdminAdvertiserRowStatus;
 
-const ADVERTISER_STATUS_LABELS: Record<KnownAdminAdvertiserRowStatus, string> = {
-  active: 'Active',
-  inactive: 'Inactive',
-};
-
-const ADVERTISER_STATUS_COLORS: Record<KnownAdminAdvertiserRowStatus, string> = {
-  active: 'green',
-  inactive: 'gray',
-};
+const advertiserStatus = statusWords(ADVERTISER_STATUSES, {
+  active: { label: 'Active', color: 'green' },
+  inactive: { label: 'Inactive', color: 'gray' },
+});
 
 /** An advertiser's status in words: its label, or the status as it came when the client does not know it. */
-export const advertiserStatusLabel = (status: string): string =>
-  isKnown(AdminAdvertiserRowStatus, status) ? ADVERTISER_STATUS_LABELS[status] : status;
-
-export const advertiserStatusColor = (status: string): string =>
-  isKnown(AdminAdvertiserRowStatus, status) ? ADVERTISER_STATUS_COLORS[status] : UNKNOWN_COLOR;
+export const advertiserStatusLabel = advertiserStatus.label;
+export const advertiserStatusColor = advertiserStatus.color;
 
 /**
  * Media a task type can be priced for, in this order. The catalogue calls both x and twitter 'X (Twitter)'; an
@@ -79,12 +70,3 @@ export const mediaLabel = (media: string): string =>
 export const ACTION_OPTIONS: readonly { value: TaskAction; label: string }[] = (
   Object.entries(TASK_ACTION_LABELS) as [TaskAction, string][]
 ).map(([value, label]) => ({ value, label }));
-
-export const actionLabel = (action: string): string =>
-  ACTION_OPTIONS.find((option) => option.value === action)?.label ?? action;
-
-/** A task type's readable name: the server's task_type, or its media and action. */
-export function taskTypeName(taskType: Pick<TaskType, 'task_type' | 'media' | 'action'>): string {
-  const name = taskType.task_type?.trim();
-  return name ? name : `${mediaLabel(taskType.media)} ${actionLabel(taskType.action).toLowerCase()}`;
-}

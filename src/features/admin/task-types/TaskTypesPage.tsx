@@ -22,25 +22,29 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { isKnown, TaskTypeStatus } from '@generated/known-values';
 import type { AdminTaskTypesReply, Currency, TaskType, TaskTypeInput } from '@generated/models';
-import { getQueryTaskTypesQueryKey, getQueryTaskTypesQueryOptions } from '@generated/hooks/admin/admin';
+import {
+  getQueryTaskTypesQueryKey,
+  getQueryTaskTypesQueryOptions,
+  useQueryTaskTypes,
+} from '@generated/hooks/admin/admin';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import FiEdit2 from '~icons/feather/edit-2';
 import FiPlus from '~icons/feather/plus';
 import { EmptyMessage } from '@/components/feedback/States';
 import { DataTable, type DataColumn } from '@/components/table/DataTable';
-import { taskActionColor } from '@/config/catalog';
+import { taskActionColor, taskActionLabel, taskTypeName } from '@/config/catalog';
 import { formatMoney } from '@/lib/format';
 import { DRAFT_KEYS, hasDraft } from '@/lib/drafts';
 import { downloaded, loadOnce } from '@/lib/load-once';
-import { useOnDemand } from '@/lib/use-on-demand';
+import { useOnDemand } from '@/lib/useOnDemand';
 import { Missing } from '../shared/cells';
-import { actionLabel, mediaLabel, taskTypeName } from '../shared/labels';
+import { mediaLabel } from '../shared/labels';
 import { useAdminLocalState } from '../shared/local-state';
-import { TASK_TYPE_LISTS, useAdminTaskTypes } from '../shared/queries';
+import { TASK_TYPES } from '../shared/lists';
 import { QueryPage } from '../shared/QueryView';
 import { taskTypeEntries } from '../shared/rows';
 import { showsSaved } from './task-type-schema';
-import type { SaveCheck } from './TaskTypeForm';
+import type { SaveCheck } from './useTaskTypeForm';
 
 /** The add and edit form (TaskTypeForm.tsx, with the form library): downloaded when first asked for. */
 const loadForm = loadOnce(async () => downloaded(await import('./TaskTypeForm'), 'The task type form'));
@@ -209,7 +213,7 @@ function TaskTypesContent({ data }: { data: AdminTaskTypesReply }) {
         header: 'Action',
         cell: (row) => (
           <Badge colorPalette={taskActionColor(row.action)} variant="subtle">
-            {actionLabel(row.action)}
+            {taskActionLabel(row.action)}
           </Badge>
         ),
       },
@@ -309,14 +313,9 @@ function TaskTypesContent({ data }: { data: AdminTaskTypesReply }) {
 }
 
 export function TaskTypesPage() {
+  const list = useQueryTaskTypes();
   return (
-    <QueryPage
-      title="Task types"
-      description="Task types, their prices per currency and their status."
-      query={useAdminTaskTypes()}
-      noun="task types"
-      lists={TASK_TYPE_LISTS}
-    >
+    <QueryPage page={TASK_TYPES} query={list}>
       {(data) => <TaskTypesContent data={data} />}
     </QueryPage>
   );

@@ -6,6 +6,7 @@
 import { Button, HStack, Stack, VisuallyHidden } from '@chakra-ui/react';
 import type { KnownAdminUserRowStatus } from '@generated/known-values';
 import type { AdminUserRow } from '@generated/models';
+import { useGetAdminUsers } from '@generated/hooks/admin/admin';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import FiCheck from '~icons/feather/check';
 import FiX from '~icons/feather/x';
@@ -15,7 +16,7 @@ import { useTableView } from '@/components/table/useTableView';
 import { platformLabel } from '@/config/catalog';
 import { DayCell, Missing, MomentCell, NameCell, StatusBadge } from '../shared/cells';
 import { useAdminLocalState } from '../shared/local-state';
-import { USER_LIST, useAdminUsers } from '../shared/queries';
+import { USERS } from '../shared/lists';
 import { QueryPage } from '../shared/QueryView';
 import { ViewTable, ViewToolbar } from '../shared/ViewTable';
 import { USER_STATUSES, userStatusColor, userStatusLabel } from '../shared/labels';
@@ -135,14 +136,9 @@ function UsersTable({ users }: { users: readonly AdminUserRow[] }) {
 }
 
 export function UsersPage() {
+  const list = useGetAdminUsers();
   return (
-    <QueryPage
-      title="Users"
-      description="Cliquers registered on Cliq: review and approve new accounts."
-      query={useAdminUsers()}
-      noun="users"
-      lists={[USER_LIST]}
-    >
+    <QueryPage page={USERS} query={list}>
       {(data) => <UsersTable users={data.users} />}
     </QueryPage>
   );

@@ -18,7 +18,7 @@ import { TIMINGS, WEBMAIL_URL } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useLinkSecrets } from '@/lib/link-secrets';
 import { useCountdown } from '@/lib/timers';
-import { useOncePerKey } from '@/lib/use-once-per-key';
+import { useOncePerKey } from '@/lib/useOncePerKey';
 import type { RegisteredState } from '../register/RegisterPage';
 import { AccountCard } from '../components/AccountCard';
 

@@ -22,7 +22,6 @@ import {
 import FiUserPlus from '~icons/feather/user-plus';
 import { Link, useNavigate } from 'react-router-dom';
 import { registerAdvertiser } from '@generated/hooks/advertiser/advertiser';
-import type { AdvertiserRegistration } from '@generated/models';
 import { useIdempotentMutation } from '@/api/idempotency';
 import { AccountLink } from '@/components/auth/AccountLink';
 import { useReplyDialog } from '@/components/feedback/ReplyDialog';
@@ -53,13 +52,11 @@ export interface RegisteredState {
   registeredMessage?: string;
 }
 
-const send = (data: AdvertiserRegistration, init: RequestInit) => registerAdvertiser(data, init);
-
 export function AdvertiserRegisterPage() {
   const navigate = useNavigate();
   const dialog = useReplyDialog();
   // Idempotency-Key per attempt, reused on a retry after an unknown outcome (src/api/idempotency.ts).
-  const register = useIdempotentMutation('POST /api/a/register', send);
+  const register = useIdempotentMutation('POST /api/a/register', registerAdvertiser);
 
   // Gender and terms have no control of their own id: focus falls back to their first input by name.
   const form = useForm<RegisterValues>({

@@ -6,7 +6,7 @@ import { Alert, Flex, Spinner, Text } from '@chakra-ui/react';
 import { useConfirmUserEmail } from '@generated/hooks/auth/auth';
 import { useReplyDialog } from '@/components/feedback/ReplyDialog';
 import { describeFailure } from '@/components/feedback/States';
-import { useOncePerKey } from '@/lib/use-once-per-key';
+import { useOncePerKey } from '@/lib/useOncePerKey';
 import { AUTH_MESSAGES } from './messages';
 
 export function EmailConfirmation({ token }: { token: string }) {

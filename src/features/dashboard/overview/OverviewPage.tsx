@@ -20,10 +20,10 @@ import { DashboardPage } from '@/components/layout/DashboardLayout';
 import { paths } from '@/config/paths';
 import { formatPoints } from '@/lib/format';
 import { downloaded, loadOnce } from '@/lib/load-once';
-import { useOnDemand } from '@/lib/use-on-demand';
+import { useOnDemand } from '@/lib/useOnDemand';
 import { ActivityList } from './ActivityList';
 import { countAvailable, nextRankLabel, pointsToNextRank } from '../model';
-import { useNow } from '../use-now';
+import { useNow } from '../useNow';
 
 function ActivitySkeleton() {
   return (

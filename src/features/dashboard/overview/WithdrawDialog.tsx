@@ -14,7 +14,6 @@ import type { FormikHelpers } from 'formik';
 import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { withdrawPoints } from '@generated/hooks/dashboard/dashboard';
-import type { WithdrawBody } from '@generated/models';
 import { isOffline, isUnknownOutcome, serverMessage } from '@/api/errors';
 import { useIdempotentMutation } from '@/api/idempotency';
 import { useReplyDialog } from '@/components/feedback/ReplyDialog';
@@ -40,7 +39,6 @@ export interface WithdrawDialogProps {
 }
 
 const INITIAL: WithdrawValues = { points: '', confirmed: false };
-const send = (data: WithdrawBody, init: RequestInit) => withdrawPoints(data, init);
 
 export const WITHDRAW_UNKNOWN = "We couldn't confirm whether your withdrawal went through.";
 
@@ -54,7 +52,7 @@ const FIELD_ORDER = ['points', 'confirmed'] as const;
 export function WithdrawDialog({ open, onOpenChange, available, paymentMethod, opener }: WithdrawDialogProps) {
   const queryClient = useQueryClient();
   const dialog = useReplyDialog();
-  const withdraw = useIdempotentMutation('POST /api/u/withdraw', send);
+  const withdraw = useIdempotentMutation('POST /api/u/withdraw', withdrawPoints);
   const [failure, setFailure] = useState<Failure | null>(null);
   // After an unknown outcome: refreshing the points and activity; no new try until that is done.
   const [checking, setChecking] = useState(false);

@@ -7,7 +7,7 @@
 import { Fieldset, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { PaymentMethod } from '@generated/models';
 import { memo } from 'react';
-import { useLatest } from '@/lib/use-latest';
+import { useLatest } from '@/lib/useLatest';
 import { ChoiceCheckbox, ChoiceLabel } from '@/components/forms/Choice';
 import { LimitNotice, useLimitNotice } from '@/components/forms/LimitNotice';
 import { PAYMENT_METHODS } from '@/config/catalog';

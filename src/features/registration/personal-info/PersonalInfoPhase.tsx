@@ -17,7 +17,6 @@
 import { RadioGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { FlowReplyId, Niche, PaymentMethod, RegistrationPayloadGender } from '@generated/models';
 import { registerUser } from '@generated/hooks/registration/registration';
-import type { RegistrationPayload } from '@generated/models';
 import { memo, useCallback, useEffect, useState } from 'react';
 import { isUnknownOutcome, withOfflineNote } from '@/api/errors';
 import { useIdempotentMutation } from '@/api/idempotency';
@@ -92,8 +91,6 @@ const GenderField = memo(function GenderField({
   );
 });
 
-const sendRegistration = (data: RegistrationPayload, init: RequestInit) => registerUser(data, init);
-
 export function PersonalInfoPhase({
   referrerId,
   getDraft,
@@ -119,7 +116,7 @@ export function PersonalInfoPhase({
 }) {
   const dialog = useReplyDialog();
   // Idempotency-Key per attempt, reused on a retry after an unknown outcome.
-  const register = useIdempotentMutation('POST /api/u/register', sendRegistration);
+  const register = useIdempotentMutation('POST /api/u/register', registerUser);
   const advance = useDelayedAction();
   const [registered, setRegistered] = useState<string | null>(null);
   const [initialValues] = useState(getDraft);

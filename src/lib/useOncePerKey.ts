@@ -5,7 +5,7 @@
  * src/features/advertiser/reg-completion/RegCompletionPage.tsx, src/features/registration/useStartPhase.ts.
  */
 import { useEffect, useRef } from 'react';
-import { useLatest } from './use-latest';
+import { useLatest } from './useLatest';
 
 export function useOncePerKey(key: string, run: (key: string) => void): void {
   const done = useRef<string | null>(null);
