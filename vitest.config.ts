@@ -19,8 +19,6 @@ const alias = [
  */
 const ISOLATED_UNIT_FILES = [
   'tests/unit/app/system.test.ts',
-  // Hydrates server markup with React (see below).
-  'tests/unit/app/deferred-hydration.test.tsx',
   // Mocks web-vitals.
   'tests/unit/app/reporting-vitals.test.ts',
   'tests/unit/api/status-rule.test.ts',

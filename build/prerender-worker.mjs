@@ -1,9 +1,9 @@
 // One page of build/prerender.mjs, rendered in a worker thread of its own: a fresh copy of every module, so no cache
 // filled by another page (Chakra's style cache orders a class's declarations as it first met them) makes this page's
-// markup differ from what the browser renders when it hydrates the page on its own.
+// markup or CSS depend on the pages rendered before it.
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 
-const { entry, path, nonce } = workerData;
+const { entry, path } = workerData;
 const { render } = await import(pathToFileURL(entry).href);
-parentPort.postMessage(await render(path, nonce));
+parentPort.postMessage(await render(path));

@@ -1,7 +1,7 @@
 // @ts-check
-// Prerendered public pages (issue 15). Part of every `vite build` through the Vite plugin below (vite.config.ts), so
-// `npm run build`, `npm test`'s build step, `npm run serve` and `npm run preview` all get them; or, on a build that
-// already exists:
+// Prerendered public pages (issues 15 and 39). Part of every `vite build` through the Vite plugin below
+// (vite.config.ts), so `npm run build`, `npm test`'s build step, `npm run serve` and `npm run preview` all get them;
+// or, on a build that already exists:
 //
 //   node build/prerender.mjs [--dist DIR]
 //
@@ -10,9 +10,11 @@
 //   200.html         the app shell as Vite wrote it (every route without a prerendered page is served this file)
 //   index.html       `/`, prerendered
 //   <route>.html     each other public path (/about → about.html; what nginx's `$uri.html` and `vite preview` find)
-// Each page is the shell with the markup in #root, Emotion's critical <style> elements in the head (carrying the CSP
-// nonce placeholder, like Vite's own tags), a modulepreload of the route's chunks, a <meta name="cliq-prerendered">
-// naming its path and the router's loader data as a JSON block (not executed, so the CSP allows it).
+// Each page is a document of its own, with no app code: the shell's head without the app's scripts, the page's
+// title and description, its CSS in one <style> element (carrying the CSP nonce placeholder, like Vite's own tags),
+// a <meta name="cliq-prerendered"> naming its path and the markup in #root. Its scripts are the documents' own,
+// built here apart from the app (src/app/documents/, DOCUMENT_SCRIPTS): every page gets the web vitals' loader
+// (which loads nothing more without a reportUrl), /contact also the contact form's behaviour.
 // CLIQ_PRERENDER=0 skips the rendering: index.html stays the shell (200.html is written all the same, so a server
 // configured for the prerendered layout serves the build alike). scripts/bench-lcp.mjs compares the two.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -21,22 +23,32 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
+import { moduleName } from './chunk-report.mjs';
 import { CSP_NONCE_PLACEHOLDER } from './csp.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const ENTRY = 'src/app/entry-server.tsx';
-/** The module every public page's code comes from (src/app/router.tsx's `publicSite`). */
-const PUBLIC_SITE = 'src/features/public-site/index.tsx';
 /** The app shell, kept as Vite wrote it, once index.html holds the prerendered `/`. */
 export const SHELL = '200.html';
 /** What the build writes where the nonce goes (build/csp.mjs). */
 const NONCE = CSP_NONCE_PLACEHOLDER;
 const META = 'cliq-prerendered';
-const DATA_ID = 'cliq-hydration-data';
+/** The id of the element after a page's markup, until which the page is not rendered (see pageHtml). */
+const PARSED = 'cliq-parsed';
+
+/**
+ * The documents' own scripts (src/app/documents/), built apart from the app so they share no chunk with it, and the
+ * pages that load each ('*': every prerendered page).
+ * @type {Record<string, { source: string; pages: '*' | string[] }>}
+ */
+export const DOCUMENT_SCRIPTS = {
+  vitals: { source: 'src/app/documents/vitals.ts', pages: '*' },
+  contact: { source: 'src/app/documents/contact.ts', pages: ['/contact'] },
+};
 
 /**
  * One rendered page, as build/prerender-worker.mjs posts it.
- * @typedef {{ status: number; html: string; styles: string; hydrationData: unknown }} RenderedPage
+ * @typedef {{ status: number; html: string; css: string }} RenderedPage
  */
 
 /**
@@ -46,79 +58,195 @@ const DATA_ID = 'cliq-hydration-data';
  */
 export const fileFor = (path) => (path === '/' ? 'index.html' : `${path.replace(/^\/+|\/+$/g, '')}.html`);
 
-/** JSON that can sit inside a <script> element (no `</script>`, no `<!--`, no line separators). */
-/** @param {unknown} value */
-const scriptJson = (value) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-
 /** @param {string} value */
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
- * The markup without the style attributes the CSP would refuse (style-src has no 'unsafe-inline'; React sets a style
- * through the DOM in the browser, which the CSP allows, but writes it as an attribute in markup). Only attributes
- * made of CSS variables are dropped: zag's measurements of a closed part (the FAQ answers' `--height:0px`), which
- * the part sets again when it opens, after hydration. Any other style attribute stops the build: the element would
- * stay unstyled (hydration does not set attributes again), so it must take style props (classes) instead.
+ * Stops the build on a style attribute in the markup: the CSP refuses it (style-src has no 'unsafe-inline'; React
+ * sets a style through the DOM in the browser, which the CSP allows, but writes it as an attribute in markup), and
+ * no script comes later to set it again. Such an element must take style props (classes) instead.
  * @param {string} path
  * @param {string} html
  * @returns {string}
  */
 export function withoutStyleAttributes(path, html) {
-  return html.replace(/\sstyle="([^"]*)"/g, (/** @type {string} */ attribute, /** @type {string} */ value) => {
-    const declarations = value.split(';').filter((part) => part.trim());
-    if (declarations.every((part) => /^\s*--[\w-]+\s*:/.test(part))) return '';
-    const element = html.slice(Math.max(0, html.lastIndexOf('<', html.indexOf(attribute))), html.indexOf(attribute));
-    throw new Error(`${path}: a style attribute the CSP refuses, on ${element.slice(0, 120)}…: ${attribute.trim()}`);
-  });
+  const match = /\sstyle="[^"]*"/.exec(html);
+  if (match) {
+    const element = html.slice(Math.max(0, html.lastIndexOf('<', match.index)), match.index);
+    throw new Error(`${path}: a style attribute the CSP refuses, on ${element.slice(0, 120)}…: ${match[0].trim()}`);
+  }
+  return html;
+}
+
+/** A declaration's value: anything but `;`, `{` and `}`, save inside a quoted string. */
+const VALUE = String.raw`(?:[^;{}"']|"[^"]*"|'[^']*')*`;
+/** A custom property's declaration (after a block's start or another declaration's end), with its `;`. */
+const CUSTOM_PROPERTY = new RegExp(String.raw`(?<=[{;])\s*(--[\w\\.-]+)\s*:(${VALUE});?`, 'g');
+const VAR_USE = /var\(\s*(--[\w\\.-]+)/g;
+
+/**
+ * The end (index after its closing brace) of the block whose `{` is at `open`.
+ * @param {string} css
+ * @param {number} open
+ */
+function blockEnd(css, open) {
+  let depth = 0;
+  for (let index = open; index < css.length; index += 1) {
+    if (css[index] === '{') depth += 1;
+    else if (css[index] === '}' && --depth === 0) return index + 1;
+  }
+  return css.length;
 }
 
 /**
- * The shell with one page's markup, styles, preloads and data in it.
- * @param {string} shell
- * @param {{ path: string; html: string; styles: string; hydrationData: unknown }} page
- * @param {string[]} [preloads]
+ * A page's CSS without what nothing in it uses: the custom properties no declaration reads, directly or through
+ * another one (Chakra defines every token of its theme on the root; a page reads about a third of them), and the
+ * keyframes no animation names. A prerendered page runs no script that could ask for the others.
+ * @param {string} css
  * @returns {string}
  */
-export function pageHtml(shell, { path, html, styles, hydrationData }, preloads = []) {
+export function leanCss(css) {
+  const definitions = new Map();
+  for (const [, name, value] of css.matchAll(CUSTOM_PROPERTY)) {
+    definitions.set(name, [...(definitions.get(name) ?? []), value]);
+  }
+  const needed = new Set([...css.replace(CUSTOM_PROPERTY, '').matchAll(VAR_USE)].map(([, name]) => name));
+  for (const name of needed) {
+    for (const value of definitions.get(name) ?? []) for (const [, used] of value.matchAll(VAR_USE)) needed.add(used);
+  }
+  let lean = css.replace(CUSTOM_PROPERTY, (/** @type {string} */ declaration, /** @type {string} */ name) => (needed.has(name) ? declaration : ''));
+  for (const [, name] of [...lean.matchAll(/@keyframes\s+([\w-]+)\s*\{/g)]) {
+    const start = lean.search(new RegExp(String.raw`@keyframes\s+${name}\s*\{`));
+    const end = blockEnd(lean, lean.indexOf('{', start));
+    const elsewhere = lean.slice(0, start) + lean.slice(end);
+    if (!new RegExp(String.raw`(?<![\w-])${name}(?![\w-])`).test(elsewhere)) lean = elsewhere;
+  }
+  return lean;
+}
+
+/** What of the shell starts the app (its entry, its preloads) or speaks of it (the note for a browser without scripts). */
+const APP_ONLY = [
+  /\s*<script type="module"[^>]*><\/script>/g,
+  /\s*<link rel="modulepreload"[^>]*>/g,
+  /\s*<noscript>[\s\S]*?<\/noscript>/g,
+];
+
+/**
+ * One page as a document: the shell without the app (APP_ONLY), the page's title and description (React writes
+ * them first in the markup) in place of the shell's title, its path's meta, its CSS (leanCss, in a <style> with the
+ * nonce placeholder) and its scripts (public URLs) in the head, its markup in #root.
+ *
+ * The page is rendered once its markup is all parsed (`<link rel="expect" blocking="render">` naming an empty
+ * <template> after it): the browser otherwise paints what it has parsed, then parses, styles and lays out the rest
+ * in long tasks after the first paint (on /contact, 250 ms of blocking time at Lighthouse's 4x CPU). The whole page
+ * is a few dozen kB, so waiting for its end costs the first paint little.
+ * @param {string} shell
+ * @param {{ path: string; html: string; css: string }} page
+ * @param {string[]} [scripts]
+ * @returns {string}
+ */
+export function pageHtml(shell, { path, html, css }, scripts = []) {
   if (!shell.includes('<div id="root"></div>')) throw new Error('the shell has no empty <div id="root"></div>');
-  if (!shell.includes('</head>')) throw new Error('the shell has no </head>');
+  if (!/<title>[^<]*<\/title>/.test(shell)) throw new Error('the shell has no <title>');
+  const hoisted = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>)+/.exec(html)?.[0] ?? '';
+  if (!/<title>/.test(hoisted)) throw new Error(`${path}: the page names no <title> before its markup`);
+  const document = APP_ONLY.reduce((text, pattern) => text.replace(pattern, ''), shell);
   const head = [
     `<meta name="${META}" content="${escapeAttribute(path)}">`,
-    ...preloads.map(
-      (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}" nonce="${NONCE}">`,
-    ),
-    styles,
+    `<link rel="expect" href="#${PARSED}" blocking="render">`,
+    `<style nonce="${NONCE}">${leanCss(css)}</style>`,
+    ...scripts.map((src) => `<script type="module" src="${escapeAttribute(src)}" nonce="${NONCE}"></script>`),
   ].join('\n    ');
-  const data = `<script type="application/json" id="${DATA_ID}">${scriptJson(hydrationData)}</script>`;
-  return shell
-    .replace('</head>', () => `    ${head}\n  </head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${html}</div>\n    ${data}`);
+  return document
+    .replace(/<title>[^<]*<\/title>/, () => hoisted)
+    .replace('</head>', () => `  ${head}\n  </head>`)
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root">${html.slice(hoisted.length)}</div><template id="${PARSED}"></template>`,
+    );
 }
 
 /**
- * The chunks (public URLs) the public pages need beyond the entry's, from the client bundle (writeBundle).
- * @param {Record<string, unknown>} bundle
- * @param {string} [base]
+ * The modules of each chunk of a build's output, as build/chunk-report.mjs lists them.
+ * @param {import('vite').Rollup.OutputChunk[]} chunks
+ */
+function chunkModules(chunks) {
+  return Object.fromEntries(
+    chunks.map((chunk) => [chunk.fileName, [...new Set(chunk.moduleIds.map((id) => moduleName(root, id)))].sort()]),
+  );
+}
+
+/**
+ * Builds DOCUMENT_SCRIPTS into `dist/assets` (hashed names, their own chunks: nothing shared with the app's) and adds
+ * their chunks to dist/.vite/chunks.json; returns, for each, the public URLs a page loads for it (its entry and the
+ * chunks it imports statically).
+ * @param {string} dist
+ * @param {string} base
+ * @returns {Promise<Record<string, string[]>>}
+ */
+async function buildDocumentScripts(dist, base) {
+  const { build, resolveConfig } = await import('vite');
+  // The project's import aliases ('@', '@generated'), and none of its plugins (this build has no icons, no pages).
+  const project = await resolveConfig({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn' }, 'build');
+  const alias = project.resolve.alias.filter(({ replacement }) => String(replacement).startsWith(root));
+  const output = await build({
+    root,
+    base,
+    configFile: false,
+    logLevel: 'warn',
+    mode: 'production',
+    publicDir: false,
+    resolve: { alias },
+    build: {
+      outDir: dist,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      target: 'es2022',
+      sourcemap: false,
+      minify: true,
+      // Library mode: modules as they are, without the app's preload helper around each import() (2 kB of code
+      // for the CSS and preloads these scripts do not have).
+      lib: {
+        entry: Object.fromEntries(Object.entries(DOCUMENT_SCRIPTS).map(([name, { source }]) => [name, source])),
+        formats: ['es'],
+      },
+      rolldownOptions: {
+        output: {
+          entryFileNames: 'assets/[name]-[hash].js',
+          chunkFileNames: 'assets/[name]-[hash].js',
+          minify: true,
+        },
+      },
+    },
+  });
+  const results = /** @type {import('vite').Rollup.RollupOutput[]} */ ([output].flat());
+  const chunks = results
+    .flatMap((result) => result.output)
+    .filter(/** @returns {item is import('vite').Rollup.OutputChunk} */ (item) => item.type === 'chunk');
+  const report = join(dist, '.vite/chunks.json');
+  if (existsSync(report)) {
+    const known = JSON.parse(readFileSync(report, 'utf8'));
+    writeFileSync(report, `${JSON.stringify({ ...known, ...chunkModules(chunks) }, null, 1)}\n`);
+  }
+  return Object.fromEntries(
+    Object.keys(DOCUMENT_SCRIPTS).map((name) => {
+      const entry = chunks.find((chunk) => chunk.isEntry && chunk.name === name);
+      if (!entry) throw new Error(`the documents' build has no entry ${name}`);
+      return [name, [entry.fileName, ...entry.imports].map((file) => `${base}${file}`)];
+    }),
+  );
+}
+
+/**
+ * The scripts (public URLs) a prerendered path loads.
+ * @param {string} path
+ * @param {Record<string, string[]>} built
  * @returns {string[]}
  */
-export function publicChunks(bundle, base = '/') {
-  const chunks = /** @type {import('vite').Rollup.OutputChunk[]} */ (
-    Object.values(bundle).filter(
-      (item) => typeof item === 'object' && item !== null && /** @type {{ type?: unknown }} */ (item).type === 'chunk',
-    )
-  );
-  const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(PUBLIC_SITE));
-  if (!page) return [];
-  const entry = chunks.find((chunk) => chunk.isEntry);
-  const inEntry = new Set(entry ? [entry.fileName, ...entry.imports] : []);
-  const files = [page.fileName, ...page.imports].filter((file) => !inEntry.has(file));
-  return [...new Set(files)].map((file) => `${base}${file}`);
-}
+const scriptsFor = (path, built) =>
+  Object.entries(DOCUMENT_SCRIPTS)
+    .filter(([, { pages }]) => pages === '*' || pages.includes(path))
+    .flatMap(([name]) => built[name] ?? []);
 
 /**
  * Builds the server entry for Node (into node_modules/.cache, so its imports resolve from the project); returns its
@@ -158,7 +286,7 @@ async function buildEntry() {
 function renderInWorker(entry, path) {
   return new Promise((resolvePage, reject) => {
     const worker = new Worker(join(root, 'build/prerender-worker.mjs'), {
-      workerData: { entry, path, nonce: NONCE },
+      workerData: { entry, path },
       env: { ...process.env, NODE_ENV: 'production' },
     });
     /** @type {RenderedPage | undefined} */
@@ -197,10 +325,10 @@ async function inParallel(items, limit, work) {
 /**
  * Prerenders into the client build at `dist`; returns the files written (relative to dist).
  * @param {string} dist
- * @param {{ preloads?: string[]; log?: (line: string) => void }} [options]
+ * @param {{ base?: string; log?: (line: string) => void }} [options]
  * @returns {Promise<string[]>}
  */
-export async function prerender(dist, { preloads = [], log = console.log } = {}) {
+export async function prerender(dist, { base = '/', log = console.log } = {}) {
   const started = performance.now();
   const index = join(dist, 'index.html');
   const shellFile = join(dist, SHELL);
@@ -208,6 +336,7 @@ export async function prerender(dist, { preloads = [], log = console.log } = {})
   if (!existsSync(shellFile)) copyFileSync(index, shellFile);
   const shell = readFileSync(shellFile, 'utf8');
 
+  const built = await buildDocumentScripts(dist, base);
   const entry = await buildEntry();
   const written = [SHELL];
   try {
@@ -226,7 +355,13 @@ export async function prerender(dist, { preloads = [], log = console.log } = {})
       }
       const file = join(dist, fileFor(path));
       mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, pageHtml(shell, { path, ...page, html: withoutStyleAttributes(path, page.html) }, preloads));
+      const scripts = scriptsFor(path, built);
+      const document = pageHtml(shell, { path, ...page, html: withoutStyleAttributes(path, page.html) }, scripts);
+      // No app code: the page loads config.js and its own scripts, nothing else.
+      const loaded = [...document.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1] ?? '');
+      const others = loaded.filter((src) => src !== '/config.js' && !scripts.includes(src));
+      if (others.length > 0) throw new Error(`${path}: the document would load ${others.join(', ')}`);
+      writeFileSync(file, document);
       written.push(relative(dist, file));
     });
   } finally {
@@ -245,15 +380,10 @@ export async function prerender(dist, { preloads = [], log = console.log } = {})
 export function prerenderPlugin() {
   /** @type {import('vite').ResolvedConfig} */
   let config;
-  /** @type {string[]} */
-  let preloads = [];
   return {
     name: 'cliq-prerender',
     configResolved(resolved) {
       config = resolved;
-    },
-    writeBundle(_options, bundle) {
-      if (config.command === 'build' && !config.build.ssr) preloads = publicChunks(bundle, config.base);
     },
     async closeBundle() {
       if (config.command !== 'build' || config.build.ssr) return;
@@ -262,7 +392,7 @@ export function prerenderPlugin() {
         copyFileSync(join(dist, 'index.html'), join(dist, SHELL));
         return;
       }
-      await prerender(dist, { preloads, log: (line) => config.logger.info(line) });
+      await prerender(dist, { base: config.base, log: (line) => config.logger.info(line) });
     },
     // `vite preview` would answer every unknown path with index.html, which is now the prerendered `/`: a route of
     // the app without a page of its own gets the shell instead, as nginx does (deploy/nginx/cliq.conf.template).

@@ -1,26 +1,12 @@
 /**
  * What the app reports to `reportUrl` besides contract drift (docs/operations.md): errors caught by a page or the
  * root boundary, errors nothing caught, chunks that failed to load, and the web vitals (LCP, INP, CLS) of a sample
- * of page loads. Started once by src/app/main.tsx; with no `reportUrl` it is not even loaded.
- *
- * A report's page address is the route's pattern ('/register/*', '/advertiser/dashboard/transaction/:transactionId'),
- * never the address itself: ids and codes in a path stay out of the reports, as the query's tokens do.
+ * of page loads. Started once by src/app/main.tsx, with the route's pattern as each report's page address
+ * (route-pattern.ts), and by the prerendered public pages' vitals script (src/app/documents/vitals.ts), whose paths
+ * are their patterns; with no `reportUrl` it is not even loaded.
  */
-import { matchRoutes, type RouteObject } from 'react-router-dom';
 import * as reports from '@/api/reports';
 import { reportSettings } from '@/config/env';
-
-/** The route pattern of a path ('/dashboard/tasks', '/register/*'); '(no route)' for a path no route matches. */
-export function routePattern(routes: RouteObject[], pathname: string): string {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  const pattern = matches
-    .map((match) => match.route.path ?? '')
-    .filter(Boolean)
-    .join('/')
-    .replace(/\/{2,}/g, '/');
-  if (matches.length === 0) return '(no route)';
-  return pattern.startsWith('/') ? pattern : `/${pattern}`;
-}
 
 /** Loads web-vitals once the page is idle and reports LCP, INP and CLS of this page load. */
 function reportVitals(): void {
@@ -44,14 +30,13 @@ function reportVitals(): void {
 }
 
 /**
- * Starts reporting when config.js names a `reportUrl` (see the file's comment). This module is a chunk of its own,
- * which main.tsx loads beside the first page only then; what was caught before it arrived waits for it (reports.ts),
+ * Starts reporting when config.js names a `reportUrl` (see the file's comment); `pageUrl` is a report's page address
+ * (by default the page's origin and path). This module is a chunk of its own, which main.tsx loads beside the first
+ * page only then; what was caught before it arrived waits for it (reports.ts),
  * and the uncaught errors are listened for from the first moment (src/api/report-soon.ts).
  */
-export function startReporting(routes: RouteObject[], random: () => number = Math.random): void {
+export function startReporting(pageUrl?: () => string, random: () => number = Math.random): void {
   const { url, vitalsSampleRate } = reportSettings();
-  const started = reports.startReports(url, {
-    pageUrl: () => `${window.location.origin}${routePattern(routes, window.location.pathname)}`,
-  });
+  const started = reports.startReports(url, pageUrl ? { pageUrl } : {});
   if (started && random() < vitalsSampleRate) reportVitals();
 }

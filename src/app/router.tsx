@@ -13,7 +13,6 @@ import {
   Outlet,
   ScrollRestoration,
   createBrowserRouter,
-  type HydrationState,
   type NonIndexRouteObject,
   type RouteObject,
 } from 'react-router-dom';
@@ -205,5 +204,5 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The browser's router; `hydrationData` when it takes over a prerendered page (main.tsx, prerender.ts). */
-export const createAppRouter = (options?: { hydrationData?: HydrationState }) => createBrowserRouter(routes, options);
+/** The browser's router (main.tsx). Nothing hydrates: the prerendered public pages are documents with no app code. */
+export const createAppRouter = () => createBrowserRouter(routes);

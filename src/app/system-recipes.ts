@@ -1,11 +1,12 @@
 /**
  * The recipes only forms, dialogs and the app beyond the public site use (the contact form, logins, registration,
- * dashboards; the reply dialog's view and the phone menu's drawer): a chunk of its own that src/app/system.ts's
+ * dashboards; the reply dialog's view): a chunk of its own that src/app/system.ts's
  * `loadAppRecipes()` registers before any of those renders. Keep the keys in step with
  * DEFERRED_RECIPES and DEFERRED_SLOT_RECIPES there (tests/unit/app/system.test.ts checks).
  *
  * Every dialog closes in the spec's 300 ms (point 9, TIMINGS.dialogClose): the dialog and drawer recipes are where
- * each dialog of the app (and the phone menu, and a dashboard's navigation) gets its motion, so their panel and
+ * each dialog of the app (and a dashboard's navigation) gets its motion (the public site's phone menu is a popover
+ * with its own, src/components/layout/MobileMenu.tsx), so their panel and
  * backdrop leave in that time here. Chakra's own: a dialog's panel 100 ms, a drawer's 400 ms, their backdrops 200 ms.
  */
 import type { SlotRecipeConfig } from '@chakra-ui/react';

@@ -6,8 +6,8 @@
  *   - in system-recipes.ts, the ones only forms, dialogs and the rest of the app use (fields, inputs, selects, tabs,
  *     tables, menus, steps, dialogs, drawers, ...): `loadAppRecipes()` downloads and registers them, and the router
  *     waits for it before any page with a form or beyond the public site renders (src/app/router.tsx), the contact
- *     page too. On the other public pages, the lazy chunks that draw a dialog (the reply dialog's view, the phone
- *     menu's drawer) download them alongside themselves (src/lib/deferred-styles.ts).
+ *     page too. On the other public pages, the lazy chunk that draws a dialog (the reply dialog's view) downloads
+ *     them alongside itself (src/lib/deferred-styles.ts).
  * A deferred recipe asked for before it is registered renders unstyled and is reported in the console (so the
  * e2e runs, which fail on console errors, catch a public page that uses one); it is never cached empty, so the
  * same component is styled once the recipes are in. A component whose recipe is in neither list renders unstyled:

@@ -7,12 +7,20 @@
  *
  * One page load for the whole walk: a load on the dev server fetches each of the app's modules on its own (about
  * 150 requests and 4 s for a public page here, once the server has them transformed), so every other page is reached
- * inside the app, through its links or openInApp. The phone menu comes first, opened as soon as the page shows: it
- * closed by itself there (the drawer's focus trap, run twice by React's StrictMode in development, handed focus back
- * to the toggle, which counted as focus leaving the drawer).
+ * inside the app, through its links or openInApp. The public site's three interactive parts (the phone menu, the
+ * FAQ, the contact form) are checked as on the prerendered documents (tests/e2e/support/public-site.ts): here the app
+ * renders them, from the same components.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, openInApp, test } from '../e2e/support/fixtures.ts';
+import {
+  contactFormWorks,
+  eachMenuLinkWorks,
+  faqOpensAndCloses,
+  menuOpensAndCloses,
+  openMenu,
+  phoneMenu,
+} from '../e2e/support/public-site.ts';
 
 /** The first page of a fresh dev server: it transforms the app's modules on demand, as the page asks for them. */
 const FIRST_LOAD = { timeout: 60_000 };
@@ -25,91 +33,41 @@ const THANK_YOU = "Thank you for your message! We'll be in touch soon.";
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 
-/** The middle of an element's box, for a click on that spot. */
-async function middleOf(element: Locator) {
-  const box = await element.boundingBox();
-  if (!box) throw new Error('No box to click in');
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2, box };
-}
-
 test('a working day on npm start: phone menu, form, mock panel, reply dialog, a page of each area', async ({
   page,
 }) => {
   await page.setViewportSize(PHONE);
-  const toggle = page.getByRole('button', { name: 'Open menu' });
-  // While the menu is open, the page under it (the toggle too) is hidden from assistive technology.
-  const toggleUnderMenu = page.locator('header button[aria-haspopup="dialog"]');
-  const menu = page.getByRole('dialog', { name: 'Menu' });
-  const closeIcon = menu.getByRole('button', { name: 'Close menu' });
-  /** Opens the menu with the toggle; it must still be open once its focus has settled. */
-  const openMenu = async () => {
-    await toggle.click();
-    await expect(menu).toBeVisible();
-    await expect(closeIcon).toBeFocused();
-    await expect(toggleUnderMenu).toHaveAttribute('aria-expanded', 'true');
-  };
-  const menuClosed = async () => {
-    await expect(menu).toHaveCount(0);
-    await expect(toggle).toBeFocused();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  };
+  const { toggle, menu, closeIcon } = phoneMenu(page);
 
-  await test.step('phone width: the menu, opened as soon as the page shows, stays open and leads to a page', async () => {
+  await test.step('phone width: the menu opens with the toggle; the close icon, Escape and a tap beside it close it', async () => {
     await page.goto('/about');
     await expect(h1(page)).toHaveText('About Cliq', FIRST_LOAD);
-    await openMenu();
-    await menu.getByRole('navigation').getByRole('link', { name: 'Services' }).click();
-    await expect(menu).toHaveCount(0);
-    await expect(h1(page)).toHaveText('Advertising that reaches real people');
+    await menuOpensAndCloses(page);
   });
 
-  await test.step('phone width: the close icon, Escape, the backdrop and the toggle close the menu', async () => {
-    await openMenu();
-    await closeIcon.click();
-    await menuClosed();
-
-    await openMenu();
-    await page.keyboard.press('Escape');
-    await menuClosed();
-
-    await openMenu();
-    // The backdrop is what the drawer leaves of the page, on its left.
-    await page.mouse.click(20, 420);
-    await menuClosed();
-
-    // A second press on the toggle's spot closes the menu: the drawer's close icon is drawn exactly there.
-    const spot = await middleOf(toggle);
-    await openMenu();
-    const icon = await closeIcon.boundingBox();
-    for (const side of ['x', 'y', 'width', 'height'] as const)
-      expect(icon?.[side], side).toBeCloseTo(spot.box[side], 0);
-    await page.mouse.click(spot.x, spot.y);
-    await menuClosed();
+  await test.step('phone width: each link of the menu leads to its page, inside the app', async () => {
+    await eachMenuLinkWorks(page, '/about', { back: (path) => openInApp(page, path), timeout: FIRST_LOAD.timeout });
   });
 
   await test.step('phone width: the mock panel does not cover the menu', async () => {
-    await openMenu();
+    await openInApp(page, '/about');
+    await expect(h1(page)).toHaveText('About Cliq');
+    await openMenu(page);
     const links = menu.getByRole('list', { name: 'Cliq on social media' }).getByRole('link');
     await expect(links).toHaveCount(5);
-    await expect(page.getByRole('button', { name: /^Mock:/, includeHidden: true })).toBeVisible();
-    // What is drawn at each link's middle. The modal menu turns pointer events off for the rest of the page, and
-    // hit-testing skips such elements: the mock panel takes them back for the question.
-    const drawn = await links.evaluateAll((elements) => {
-      const mockPanel = document.getElementById('cliq-mock-switcher');
-      if (mockPanel) mockPanel.style.pointerEvents = 'auto';
-      try {
-        return elements.map((link) => {
-          const box = link.getBoundingClientRect();
-          const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-          return top === link || link.contains(top) ? 'the link' : (top?.textContent ?? 'nothing');
-        });
-      } finally {
-        if (mockPanel) mockPanel.style.pointerEvents = '';
-      }
-    });
+    await expect(page.getByRole('button', { name: /^Mock:/ })).toBeVisible();
+    // What is drawn at each link's middle.
+    const drawn = await links.evaluateAll((elements) =>
+      elements.map((link) => {
+        const box = link.getBoundingClientRect();
+        const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return top === link || link.contains(top) ? 'the link' : (top?.textContent ?? 'nothing');
+      }),
+    );
     expect(drawn).toEqual(Array(5).fill('the link'));
     await closeIcon.click();
-    await menuClosed();
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
   });
 
   await test.step('phone width: a dashboard page, its navigation drawer leads to another', async () => {
@@ -224,4 +182,16 @@ test('a working day on npm start: phone menu, form, mock panel, reply dialog, a 
     await expect(h1(page)).toHaveText('Users', FIRST_LOAD);
     await expect(page.getByRole('table')).toBeVisible();
   });
+});
+
+test('the public site on npm start at phone width: the FAQ, and the contact form on the fake clock', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await page.clock.install();
+  await page.goto('/contact');
+  await expect(h1(page)).toHaveText('Contact us', FIRST_LOAD);
+  await test.step('an FAQ entry opens and closes', () => faqOpensAndCloses(page));
+  await test.step('the contact form shows its messages, then the thank-you for 3 s, and resets', () =>
+    contactFormWorks(page));
 });

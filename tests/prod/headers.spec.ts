@@ -130,9 +130,10 @@ test('another host name, or a bare address, gets no reply at all (the connection
 test('a hashed asset: a year, immutable, compressed; its source map is neither served nor built', async ({
   request,
 }) => {
-  const html = await (await request.get('/')).text();
+  // The app's shell (a prerendered public page loads no app code).
+  const html = await (await request.get('/login')).text();
   const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
-  expect(entry, 'the entry script of index.html').toBeTruthy();
+  expect(entry, 'the entry script of the app shell').toBeTruthy();
   const asset = `${entry}`;
 
   const response = await request.get(asset, { headers: { 'accept-encoding': 'br, gzip' } });

@@ -7,7 +7,7 @@
  *     {(describedBy) => <Input type="email" aria-describedby={describedBy} ... />}
  *   </FormField>
  */
-import { Field, Text } from '@chakra-ui/react';
+import { Field, Text, useFieldStyles } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 export const errorIdOf = (controlId: string): string => `${controlId}-error`;
@@ -29,10 +29,24 @@ export interface FormFieldProps {
   required?: boolean;
   /** Shown after the label of a field that is not required. */
   optionalText?: string;
+  /**
+   * The message element stays in the markup while the field is valid (hidden and empty), for a form whose messages
+   * a script writes rather than React (the contact form's behaviour module, which also runs on the prerendered page).
+   */
+  scriptedError?: boolean;
   children: (describedBy: string | undefined) => ReactNode;
 }
 
-export function FormField({ id, label, error, hint, required = false, optionalText, children }: FormFieldProps) {
+export function FormField({
+  id,
+  label,
+  error,
+  hint,
+  required = false,
+  optionalText,
+  scriptedError = false,
+  children,
+}: FormFieldProps) {
   const describedBy = describedByOf(id, Boolean(hint), Boolean(error));
   return (
     <Field.Root id={id} ids={{ errorText: errorIdOf(id), helperText: hintIdOf(id) }} required={required} invalid={Boolean(error)}>
@@ -50,7 +64,21 @@ export function FormField({ id, label, error, hint, required = false, optionalTe
       </Field.Label>
       {children(describedBy)}
       {hint ? <Field.HelperText color="fg.muted">{hint}</Field.HelperText> : null}
-      {error ? <Field.ErrorText fontWeight="medium">{error}</Field.ErrorText> : null}
+      {scriptedError ? (
+        <ScriptedError id={errorIdOf(id)} error={error} />
+      ) : error ? (
+        <Field.ErrorText fontWeight="medium">{error}</Field.ErrorText>
+      ) : null}
     </Field.Root>
+  );
+}
+
+/** A message element a script fills: styled as Field.ErrorText, which renders only while React says it is invalid. */
+function ScriptedError({ id, error }: { id: string; error: string | undefined }) {
+  const styles = useFieldStyles();
+  return (
+    <Text id={id} css={styles.errorText} fontWeight="medium" hidden={!error}>
+      {error}
+    </Text>
   );
 }

@@ -1,10 +1,6 @@
-/**
- * The frame of every page outside the three dashboards: the public site, login and registration pages. On a
- * prerendered page the footer hydrates apart from the rest, when it comes into view or the browser is idle.
- */
+/** The frame of every page outside the three dashboards: the public site, login and registration pages. */
 import { Box, Flex, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
 import { Outlet } from 'react-router-dom';
-import { DeferredHydration } from '../DeferredHydration';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
@@ -18,9 +14,7 @@ export function PublicLayout() {
       <Box as="main" flex="1">
         <Outlet />
       </Box>
-      <DeferredHydration>
-        <SiteFooter />
-      </DeferredHydration>
+      <SiteFooter />
     </Flex>
   );
 }

@@ -42,3 +42,12 @@ export function PublicPage({
 export function ComingSoon() {
   return <Text color="fg.muted">This part of Cliq is on its way.</Text>;
 }
+
+/**
+ * Style props for a block of a public page that starts below the first screen (a section, the closing band, the
+ * footer): the browser skips its style, layout and paint until it comes near the screen (content-visibility: auto),
+ * counting it meanwhile at the size it last had, or about a screen's worth. A prerendered page is then painted and
+ * ready sooner: the rest of the page is not laid out in one long task after its first paint. Its content stays in
+ * the page (find in page, links to its anchors, assistive technology).
+ */
+export const RENDERED_NEAR_SCREEN = { contentVisibility: 'auto', containIntrinsicSize: 'auto 40rem' } as const;

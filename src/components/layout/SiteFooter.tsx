@@ -9,6 +9,7 @@ import { Link } from 'react-router-dom';
 import { SupportEmailLink } from '@/components/SupportEmailLink';
 import { COMPANY, PRODUCT_NAME } from '@/config/constants';
 import { paths } from '@/config/paths';
+import { RENDERED_NEAR_SCREEN } from './PublicPage';
 import { Logo } from './SiteHeader';
 import { SocialLinks } from './SocialLinks';
 
@@ -66,7 +67,7 @@ function FooterColumn({ title, links }: { title: string; links: readonly FooterL
 
 export function SiteFooter() {
   return (
-    <Box as="footer" borderTopWidth="1px" bg="bg.subtle">
+    <Box as="footer" borderTopWidth="1px" bg="bg.subtle" {...RENDERED_NEAR_SCREEN}>
       <Container maxW="6xl" pt={{ base: '12', md: '16' }} pb="8">
         <Flex direction={{ base: 'column', lg: 'row' }} justify="space-between" gap={{ base: '10', lg: '16' }}>
           <Stack gap="4" maxW="xs">
@@ -126,9 +127,9 @@ export function SiteFooter() {
           fontSize="sm"
           color="fg.muted"
         >
-          {/* The prerendered page has the build's year; the visitor's clock may be in the next one already. */}
+          {/* On a prerendered page, the year of the build (each release renders the pages again). */}
           <Text>
-            © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {PRODUCT_NAME}. All rights reserved.
+            © {new Date().getFullYear()} {PRODUCT_NAME}. All rights reserved.
           </Text>
           <Text>Rewarding real engagement since {COMPANY.founded}.</Text>
         </Flex>

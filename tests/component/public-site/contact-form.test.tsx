@@ -82,7 +82,7 @@ describe('Contact form', { timeout: 60_000 }, () => {
     expect(field.fullName()).toHaveValue('Ada Obi');
     expect(field.subject()).toHaveValue('Withdrawal question');
     expect(field.role()).toHaveValue('advertiser');
-    expect(screen.queryByText(THANK_YOU)).not.toBeInTheDocument();
+    expect(screen.getByText(THANK_YOU)).not.toBeVisible();
   });
 
   it('rejects an e-mail address that is not one, and treats blank text as empty', async () => {
@@ -113,20 +113,20 @@ describe('Contact form', { timeout: 60_000 }, () => {
       await vi.advanceTimersByTimeAsync(0);
     });
 
-    const status = screen.getByRole('status');
-    expect(status).toHaveTextContent(THANK_YOU);
-    expect(screen.getByText(THANK_YOU).textContent).toBe(THANK_YOU);
+    const thanks = within(screen.getByRole('status')).getByText(THANK_YOU);
+    expect(thanks).toBeVisible();
+    expect(thanks.textContent).toBe(THANK_YOU);
     expect(field.fullName()).toHaveValue('Ada Obi');
 
     await act(async () => {
       await vi.advanceTimersByTimeAsync(TIMINGS.contactSuccess - 1);
     });
-    expect(status).toHaveTextContent(THANK_YOU);
+    expect(thanks).toBeVisible();
 
     await act(async () => {
       await vi.advanceTimersByTimeAsync(1);
     });
-    expect(status).toBeEmptyDOMElement();
+    expect(thanks).not.toBeVisible();
     expect(field.fullName()).toHaveValue('');
     expect(field.email()).toHaveValue('');
     expect(field.role()).toHaveValue('');
@@ -144,6 +144,28 @@ describe('Contact form', { timeout: 60_000 }, () => {
     setup();
     const status = screen.getByRole('status');
     expect(status).toHaveAttribute('aria-live', 'polite');
-    expect(status).toBeEmptyDOMElement();
+    expect(within(status).getByText(THANK_YOU)).not.toBeVisible();
+  });
+
+  it("works without JavaScript as the browser's own form: required controls, an e-mail input, sent nowhere", () => {
+    setup();
+    const form = field.submit().closest('form') as HTMLFormElement;
+    // What the markup says; the behaviour module turns the browser's own messages off while it runs (and back on
+    // when it goes: the next test). Without it, tests/prod checks the browser's own checks.
+    expect(form.getAttribute('method')).toBe('dialog');
+    expect(form.noValidate).toBe(true);
+    for (const name of ['fullName', 'email', 'subject', 'message'] as const) {
+      expect(field[name]()).toHaveAttribute('required');
+    }
+    expect(field.email()).toHaveAttribute('type', 'email');
+  });
+
+  it("gives the form back to the browser when it leaves the page (the module's listeners go with it)", () => {
+    const { unmount } = renderPublic(<ContactForm />, { route: '/contact' });
+    const form = screen.getByRole('button', { name: 'Send message' }).closest('form') as HTMLFormElement;
+    const removed = vi.spyOn(form, 'removeEventListener');
+    unmount();
+    expect(form.noValidate).toBe(false);
+    expect(removed.mock.calls.map(([type]) => type).sort()).toEqual(['focusout', 'input', 'submit']);
   });
 });

@@ -1,8 +1,14 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+/**
+ * The phone menu as the platform's popover (src/components/layout/MobileMenu.tsx): its wiring, which works with no
+ * JavaScript (the prerendered pages run none), and what it does inside the app. jsdom has no popover, so how it
+ * opens, closes and gives focus back is checked in Chromium (tests/e2e/support/public-site.ts: tests/prod, tests/e2e
+ * and tests/dev).
+ */
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MENU_ID } from '@/components/layout/MobileMenu';
 import { SiteHeader } from '@/components/layout/SiteHeader';
-import { CLOSES_IN_SPEC_TIME, closingDurations } from '../support/motion';
 import { renderPublic } from './render';
 
 function setup(route = '/about') {
@@ -10,23 +16,48 @@ function setup(route = '/about') {
   return userEvent.setup({ delay: null });
 }
 
-// hidden: while the modal menu is open, the rest of the page is hidden from assistive technology.
-const toggle = () => screen.getByRole('button', { name: 'Open menu', hidden: true });
-
-async function openMenu(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(toggle());
-  return screen.findByRole('dialog', { name: 'Menu' });
+const toggle = () => screen.getByRole('button', { name: 'Open menu' });
+// Closed, so hidden (jsdom has the browser's style for a closed popover), and then its name is not computed here
+// (Chromium names it; the e2e checks find it by that name): found by its id and role.
+function menu(): HTMLElement {
+  const element = screen.getAllByRole('dialog', { hidden: true }).find((dialog) => dialog.id === MENU_ID);
+  if (!element) throw new Error('No dialog is the menu');
+  return element;
 }
+const hidden = { hidden: true } as const;
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('Mobile menu', { timeout: 60_000 }, () => {
-  it('opens from the toggle and lists the pages, then Login and Register apart, then the social links', async () => {
-    const user = setup();
-    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
-    const menu = await openMenu(user);
-    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+  it('is a popover the toggle opens and the close icon closes, with no script', () => {
+    setup();
+    expect(document.getElementById(menu().getAttribute('aria-labelledby') ?? '')).toHaveTextContent(/^Menu$/);
+    expect(menu()).toHaveAttribute('popover', 'auto');
+    expect(toggle()).toHaveAttribute('popovertarget', MENU_ID);
+    expect(toggle()).not.toHaveAttribute('popovertargetaction');
+    const close = within(menu()).getByRole('button', { name: 'Close menu', hidden: true });
+    expect(close).toHaveAttribute('popovertarget', MENU_ID);
+    expect(close).toHaveAttribute('popovertargetaction', 'hide');
+  });
 
-    const pages = within(menu).getByRole('navigation', { name: 'Cliq pages' });
-    const pageLinks = within(pages).getAllByRole('link');
+  it('closes on a tap beside its panel: a backdrop button that hides it, for pointers only', () => {
+    setup();
+    const backdrop = [...menu().querySelectorAll('button')].find((button) => button.getAttribute('aria-hidden'));
+    expect(backdrop).toBeDefined();
+    expect(backdrop).toHaveAttribute('popovertarget', MENU_ID);
+    expect(backdrop).toHaveAttribute('popovertargetaction', 'hide');
+    expect(backdrop).toHaveAttribute('tabindex', '-1');
+    expect(backdrop).toHaveAttribute('aria-hidden', 'true');
+    // The menu's first child, under the panel.
+    expect(menu().firstElementChild).toBe(backdrop);
+  });
+
+  it('lists the pages, then Login and Register apart, then the social links', () => {
+    setup();
+    const pages = within(menu()).getByRole('navigation', { name: 'Cliq pages', hidden: true });
+    const pageLinks = within(pages).getAllByRole('link', hidden);
     expect(pageLinks.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Home', '/'],
       ['About', '/about'],
@@ -35,15 +66,15 @@ describe('Mobile menu', { timeout: 60_000 }, () => {
       ['Terms and Conditions', '/terms-and-conditions'],
       ['Privacy Policy', '/privacy-policy'],
     ]);
-    expect(within(pages).getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pages).getByRole('link', { name: 'About', hidden: true })).toHaveAttribute('aria-current', 'page');
 
-    const account = within(menu).getByRole('group', { name: 'Your account' });
-    expect(within(account).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
-    expect(within(account).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
-    expect(pages).not.toContainElement(within(account).getByRole('link', { name: 'Login' }));
+    const account = within(menu()).getByRole('group', { name: 'Your account', hidden: true });
+    expect(within(account).getByRole('link', { name: 'Login', hidden: true })).toHaveAttribute('href', '/login');
+    expect(within(account).getByRole('link', { name: 'Register', hidden: true })).toHaveAttribute('href', '/register');
+    expect(pages).not.toContainElement(within(account).getByRole('link', { name: 'Login', hidden: true }));
 
-    const social = within(menu).getByRole('list', { name: 'Cliq on social media' });
-    const socialLinks = within(social).getAllByRole('link');
+    const social = within(menu()).getByRole('list', { name: 'Cliq on social media', hidden: true });
+    const socialLinks = within(social).getAllByRole('link', hidden);
     expect(socialLinks.map((link) => link.getAttribute('aria-label'))).toEqual([
       'Cliq on Facebook (opens in a new tab)',
       'Cliq on X (Twitter) (opens in a new tab)',
@@ -57,42 +88,21 @@ describe('Mobile menu', { timeout: 60_000 }, () => {
     }
   });
 
-  it('closes with the close icon and gives focus back to the toggle', async () => {
-    const user = setup();
-    const menu = await openMenu(user);
-    expect(closingDurations(menu)).toEqual(CLOSES_IN_SPEC_TIME);
-    await user.click(within(menu).getByRole('button', { name: 'Close menu' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(toggle()).toHaveFocus());
-    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
-  });
-
-  it('closes with Escape and gives focus back to the toggle', async () => {
-    const user = setup();
-    await openMenu(user);
-    await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(toggle()).toHaveFocus());
-  });
-
-  it('stays open when focus is handed back to the toggle while it is open (npm start: StrictMode runs the focus trap twice)', async () => {
-    const user = setup();
-    const menu = await openMenu(user);
-    await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
-    // What the first focus trap does when React's StrictMode takes it down in development: focus to the toggle.
-    act(() => toggle().focus());
-    // The drawer checks where focus went on the next animation frame; give it a few.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
-    expect(screen.getByRole('dialog', { name: 'Menu' })).toBe(menu);
-    expect(menu).toHaveAttribute('data-state', 'open');
-  });
-
-  it('closes when a page is chosen, and the page opens', async () => {
+  it('inside the app, a chosen page opens and the menu hides itself (no page load takes it away)', async () => {
     const user = setup('/');
-    const menu = await openMenu(user);
-    await user.click(within(menu).getByRole('link', { name: 'Services' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const hide = vi.fn();
+    Object.defineProperty(menu(), 'togglePopover', { value: hide, configurable: true });
+    await user.click(within(menu()).getByRole('link', { name: 'Services', hidden: true }));
     expect(screen.getByTestId('location')).toHaveTextContent('/services');
+    expect(hide).toHaveBeenCalledWith(false);
+    hide.mockClear();
+    await user.click(within(menu()).getByRole('link', { name: 'Register', hidden: true }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/register');
+    expect(hide).toHaveBeenCalledWith(false);
+    // Not for a click in the menu that is no link.
+    hide.mockClear();
+    await user.click(within(menu()).getByRole('heading', { name: 'Menu', hidden: true }));
+    expect(hide).not.toHaveBeenCalled();
   });
 });
 
@@ -116,39 +126,7 @@ describe('Site header', () => {
     // '/home' is the landing page too.
     expect(links[0]).toHaveAttribute('aria-current', 'page');
     const social = screen.getByRole('list', { name: 'Cliq on social media' });
-    expect(within(social).getAllByRole('link')).toHaveLength(5);
+    expect(within(social).getAllByRole('link', hidden)).toHaveLength(5);
     expect(screen.getByRole('link', { name: 'Cliq home' })).toHaveAttribute('href', '/');
-  });
-});
-
-describe('Mobile menu before React runs it (a prerendered page still loading its code)', { timeout: 60_000 }, () => {
-  it('opens once React runs the toggle when it was tapped before, as public/early-taps.js notes it', async () => {
-    // What public/early-taps.js does on the page: it notes a click on the marked toggle.
-    const taps: string[] = [];
-    window.__cliqEarlyTaps = {
-      take: (name) => taps.includes(name) && taps.splice(taps.indexOf(name), 1).length > 0,
-      stop: () => undefined,
-    };
-    taps.push('menu');
-    try {
-      setup();
-      expect(await screen.findByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
-      expect(toggle()).toHaveAttribute('data-early-tap', 'menu');
-      expect(taps).toEqual([]);
-    } finally {
-      delete window.__cliqEarlyTaps;
-    }
-  });
-
-  it('stays closed without an early tap, and the toggle is never disabled', async () => {
-    window.__cliqEarlyTaps = { take: () => false, stop: () => undefined };
-    try {
-      setup();
-      expect(toggle()).toBeEnabled();
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
-    } finally {
-      delete window.__cliqEarlyTaps;
-    }
   });
 });

@@ -21,6 +21,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page, type Route } from '@playwright/test';
+import { PRERENDERED_META } from '../../../src/app/prerender.ts';
 import { resolveScenario, type ResolvedChoice, type ScenarioFile } from '../../../src/dev/scenarios.ts';
 import { checkPreferChoice, model, parseOperation, type Operation } from './contract.ts';
 
@@ -605,29 +606,18 @@ export async function openPage(page: Page, path: string): Promise<Locator> {
 }
 
 /**
- * Waits until React has taken over a prerendered public page: its header's phone-menu toggle (in the markup at every
- * width, hidden on a wide screen) carries data-hydrated from then on (useHydrated). A page without that header has no
- * toggle to wait for. Before that, a click on a link is the browser's own navigation (a new document), and a tap on
- * the toggle is noted and acted on once React runs it (public/early-taps.js).
- */
-export async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('button[aria-label^="Open menu"]:not([data-hydrated])')).toHaveCount(0, {
-    timeout: PAGE_LOAD_TIMEOUT,
-  });
-}
-
-/**
  * Goes to `path` inside the app already open on the page, as a browser's Back does (history.pushState, then the
  * popstate event the router follows), instead of loading the page again. For tests that check several pages of one
  * area in turn: a page load costs this 2-core machine about 1.5 CPU-seconds (a new document, every chunk parsed and
  * compiled again), a navigation inside the app about a tenth of that. What the app had loaded stays (its query
  * cache too), so use it where a check does not depend on a fresh load. The caller waits for what the page shows.
- * On a prerendered page it first waits until React has taken the page over (hydrated): an address moved while the
- * app starts is either lost or rendered over the prerendered markup (main.tsx renders afresh only when the move
- * comes before its router exists).
+ * A prerendered public page is a document with no app in it (build/prerender.mjs): from there, `path` is loaded.
  */
 export async function openInApp(page: Page, path: string): Promise<void> {
-  await hydrated(page);
+  if ((await page.locator(`meta[name="${PRERENDERED_META}"]`).count()) > 0) {
+    await page.goto(path);
+    return;
+  }
   await page.evaluate((to) => {
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate', { state: null }));

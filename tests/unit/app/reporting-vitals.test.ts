@@ -9,7 +9,8 @@ import type { Metric } from 'web-vitals';
 import { startReports } from '@/api/reports';
 import type { SerializedReport } from '@/api/report-transport';
 import { routes } from '@/app/router';
-import { routePattern, startReporting } from '@/app/reporting';
+import { startReporting } from '@/app/reporting';
+import { routePageUrl, routePattern } from '@/app/route-pattern';
 
 type Listener = (metric: Metric) => void;
 const vitals = vi.hoisted(() => ({ listeners: new Map<string, Listener>() }));
@@ -41,30 +42,23 @@ describe('routePattern', () => {
   });
 });
 
-describe('web vitals', () => {
+/**
+ * A page at `path` whose idle callbacks and fetches are the test's: `becomeIdle` runs what the page scheduled for
+ * its idle time since the last time (then lets dynamic imports settle), `sent` gives the reports sent so far (the
+ * page is left first, so the queue is sent).
+ */
+function pageAt(path: string) {
   let idle: Mock<typeof window.requestIdleCallback>;
   let fetchSpy: MockInstance<typeof fetch>;
-
-  /** Runs what the page scheduled for its idle time, then lets the dynamic import of web-vitals settle. */
-  async function becomeIdle() {
-    for (const [callback] of idle.mock.calls) callback({ didTimeout: false, timeRemaining: () => 50 });
-    await vi.dynamicImportSettled();
-  }
-
-  /** The reports sent so far (the page is left, so the queue is sent). */
-  function sent(): SerializedReport[] {
-    window.dispatchEvent(new Event('pagehide'));
-    return fetchSpy.mock.calls.flatMap(([, init]) => JSON.parse(String(init?.body)) as SerializedReport[]);
-  }
-
+  let ran = 0;
   beforeEach(() => {
+    ran = 0;
     vitals.listeners.clear();
     idle = vi.fn<typeof window.requestIdleCallback>(() => 1);
     vi.stubGlobal('requestIdleCallback', idle);
     fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 204 }));
-    window.history.pushState(null, '', '/advertiser/dashboard/transaction/tx_58213?token=secret');
+    window.history.pushState(null, '', path);
   });
-
   afterEach(() => {
     startReports('');
     delete window.__CLIQ_CONFIG__;
@@ -73,14 +67,32 @@ describe('web vitals', () => {
     vi.restoreAllMocks();
     window.history.pushState(null, '', '/');
   });
+  return {
+    idle: () => idle,
+    fetchSpy: () => fetchSpy,
+    async becomeIdle() {
+      for (const [callback] of idle.mock.calls.slice(ran)) callback({ didTimeout: false, timeRemaining: () => 50 });
+      ran = idle.mock.calls.length;
+      await vi.dynamicImportSettled();
+    },
+    sent(): SerializedReport[] {
+      window.dispatchEvent(new Event('pagehide'));
+      return fetchSpy.mock.calls.flatMap(([, init]) => JSON.parse(String(init?.body)) as SerializedReport[]);
+    },
+  };
+}
+
+describe('web vitals', () => {
+  const page = pageAt('/advertiser/dashboard/transaction/tx_58213?token=secret');
+  const { becomeIdle, sent } = page;
 
   it('loads web-vitals only once the page is idle, and sends each metric as a cliq-web-vital report', async () => {
     window.__CLIQ_CONFIG__ = { reportUrl: 'https://collector.example/reports', vitalsSampleRate: 1 };
-    startReporting(routes, () => 0.99);
+    startReporting(routePageUrl(routes), () => 0.99);
     await vi.dynamicImportSettled();
     expect(vitals.listeners.size).toBe(0);
-    expect(idle).toHaveBeenCalledTimes(1);
-    expect(idle).toHaveBeenCalledWith(expect.any(Function), { timeout: 10_000 });
+    expect(page.idle()).toHaveBeenCalledTimes(1);
+    expect(page.idle()).toHaveBeenCalledWith(expect.any(Function), { timeout: 10_000 });
 
     await becomeIdle();
     expect([...vitals.listeners.keys()].sort()).toEqual(['CLS', 'INP', 'LCP']);
@@ -106,7 +118,7 @@ describe('web vitals', () => {
     });
 
     const reports = sent();
-    expect(fetchSpy).toHaveBeenCalledWith('https://collector.example/reports', expect.anything());
+    expect(page.fetchSpy()).toHaveBeenCalledWith('https://collector.example/reports', expect.anything());
     expect(reports).toEqual([
       {
         type: 'cliq-web-vital',
@@ -131,7 +143,7 @@ describe('web vitals', () => {
     vi.stubGlobal('requestIdleCallback', undefined);
     vi.useFakeTimers();
     window.__CLIQ_CONFIG__ = { reportUrl: '/reports', vitalsSampleRate: 1 };
-    startReporting(routes, () => 0);
+    startReporting(routePageUrl(routes), () => 0);
     vi.advanceTimersByTime(2_999);
     await vi.dynamicImportSettled();
     expect(vitals.listeners.size).toBe(0);
@@ -145,15 +157,15 @@ describe('web vitals', () => {
     ['a visit outside the sample', 0.5, 0.5],
   ])('never loads web-vitals for %s', async (_, vitalsSampleRate, random) => {
     window.__CLIQ_CONFIG__ = { reportUrl: 'https://collector.example/reports', vitalsSampleRate };
-    startReporting(routes, () => random);
+    startReporting(routePageUrl(routes), () => random);
     await becomeIdle();
-    expect(idle).not.toHaveBeenCalled();
+    expect(page.idle()).not.toHaveBeenCalled();
     expect(vitals.listeners.size).toBe(0);
   });
 
   it('loads web-vitals for a visit inside the sample', async () => {
     window.__CLIQ_CONFIG__ = { reportUrl: 'https://collector.example/reports', vitalsSampleRate: 0.5 };
-    startReporting(routes, () => 0.49);
+    startReporting(routePageUrl(routes), () => 0.49);
     await becomeIdle();
     expect(vitals.listeners.size).toBe(3);
   });
@@ -165,11 +177,62 @@ describe('web vitals', () => {
   ])('reports nothing, vitals included, with %s', async (_, config) => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     window.__CLIQ_CONFIG__ = { ...config, vitalsSampleRate: 1 };
-    startReporting(routes, () => 0);
+    startReporting(routePageUrl(routes), () => 0);
     await becomeIdle();
-    expect(idle).not.toHaveBeenCalled();
+    expect(page.idle()).not.toHaveBeenCalled();
     expect(vitals.listeners.size).toBe(0);
     expect(sent()).toEqual([]);
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(page.fetchSpy()).not.toHaveBeenCalled();
+  });
+});
+
+describe("a prerendered public page's reports (src/app/documents/vitals.ts)", () => {
+  const page = pageAt('/about?utm=x');
+  const { becomeIdle, sent } = page;
+  // The reporting module the script loaded is a copy of its own (resetModules): its reporter is stopped here.
+  afterEach(async () => {
+    (await import('@/api/reports')).startReports('');
+    vi.resetModules();
+  });
+
+  /** Runs the page's script, as the browser does once the page is parsed. */
+  async function loadScript() {
+    vi.resetModules();
+    await import('@/app/documents/vitals');
+  }
+
+  it('with no reportUrl, asks for nothing more, not even an idle callback', async () => {
+    window.__CLIQ_CONFIG__ = { apiBase: '', reportUrl: '' };
+    await loadScript();
+    expect(page.idle()).not.toHaveBeenCalled();
+    delete window.__CLIQ_CONFIG__;
+    await loadScript();
+    expect(page.idle()).not.toHaveBeenCalled();
+  });
+
+  it("with a reportUrl, loads the reporting once idle, and reports the vitals at the page's own path", async () => {
+    window.__CLIQ_CONFIG__ = { reportUrl: 'https://collector.example/reports', vitalsSampleRate: 1 };
+    await loadScript();
+    expect(page.idle()).toHaveBeenCalledTimes(1);
+    expect(vitals.listeners.size).toBe(0);
+    // Idle once: the reporting module arrives and waits for the next idle time to load web-vitals.
+    await becomeIdle();
+    expect(page.idle()).toHaveBeenCalledTimes(2);
+    expect(vitals.listeners.size).toBe(0);
+    await becomeIdle();
+    expect(vitals.listeners.size).toBe(3);
+    vitals.listeners.get('LCP')!({
+      name: 'LCP',
+      value: 812,
+      rating: 'good',
+      delta: 812,
+      id: 'v5-1',
+      navigationId: 1,
+      entries: [],
+      navigationType: 'navigate',
+    });
+    expect(sent()).toEqual([
+      expect.objectContaining({ type: 'cliq-web-vital', url: `${window.location.origin}/about` }),
+    ]);
   });
 });

@@ -6,6 +6,7 @@ import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 import FiArrowRight from '~icons/feather/arrow-right';
 import { Link } from 'react-router-dom';
+import { RENDERED_NEAR_SCREEN } from '@/components/layout/PublicPage';
 
 export interface CtaLink {
   label: string;
@@ -22,7 +23,7 @@ export interface CtaBandProps {
 export function CtaBand({ title, children, primary, secondary }: CtaBandProps) {
   const headingId = useId();
   return (
-    <Box as="section" aria-labelledby={headingId} py={{ base: '12', md: '20' }}>
+    <Box as="section" aria-labelledby={headingId} py={{ base: '12', md: '20' }} {...RENDERED_NEAR_SCREEN}>
       <Container maxW="6xl">
         <Box
           position="relative"

@@ -5,6 +5,7 @@
 import { Badge, Box, Center, Container, Heading, Stack, Text, type BoxProps } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 import type { IconType } from '@/components/icon';
+import { RENDERED_NEAR_SCREEN } from '@/components/layout/PublicPage';
 import { PageMeta } from '@/components/PageMeta';
 
 export interface PageIntroProps {
@@ -55,29 +56,28 @@ export function PageIntro({ title, description, heading, eyebrow, lead, children
   );
 }
 
-/** Two soft blurred discs behind an introduction; pure CSS, so nothing loads and nothing shifts. */
+/**
+ * Two soft discs behind an introduction; pure CSS, so nothing loads and nothing shifts. Each is a radial gradient
+ * fading to transparent, not a blurred box: a blur filter this large is costly to paint on a phone.
+ */
 export function Decoration() {
   return (
     <Box aria-hidden="true" position="absolute" inset="0" pointerEvents="none">
       <Box
         position="absolute"
-        top="-24"
-        right={{ base: '-32', md: '-16' }}
-        boxSize={{ base: '72', md: '96' }}
-        borderRadius="full"
-        bg="brand.200"
+        top="-40"
+        right={{ base: '-48', md: '-32' }}
+        boxSize={{ base: '26rem', md: '32rem' }}
         opacity="0.45"
-        filter="blur(64px)"
+        bgImage="radial-gradient(closest-side, var(--chakra-colors-brand-200), transparent)"
       />
       <Box
         position="absolute"
-        bottom="-32"
-        left="-24"
-        boxSize="80"
-        borderRadius="full"
-        bg="pink.100"
+        bottom="-48"
+        left="-40"
+        boxSize="29rem"
         opacity="0.5"
-        filter="blur(72px)"
+        bgImage="radial-gradient(closest-side, var(--chakra-colors-pink-100), transparent)"
       />
     </Box>
   );
@@ -93,7 +93,10 @@ export interface SectionProps extends Omit<BoxProps, 'title'> {
   children?: ReactNode;
 }
 
-/** A section of a page: an optional eyebrow, its h2 (which names the region) and an introduction. */
+/**
+ * A section of a page: an optional eyebrow, its h2 (which names the region) and an introduction. Sections follow a
+ * page's introduction or hero, so each is rendered when it comes near the screen (RENDERED_NEAR_SCREEN).
+ */
 export function Section({ eyebrow, title, intro, tone = 'plain', align = 'center', children, ...rest }: SectionProps) {
   const headingId = useId();
   const centered = align === 'center';
@@ -103,6 +106,7 @@ export function Section({ eyebrow, title, intro, tone = 'plain', align = 'center
       aria-labelledby={headingId}
       bg={tone === 'muted' ? 'bg.subtle' : undefined}
       py={{ base: '14', md: '24' }}
+      {...RENDERED_NEAR_SCREEN}
       {...rest}
     >
       <Container maxW="6xl">

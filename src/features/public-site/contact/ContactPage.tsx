@@ -3,8 +3,8 @@
  * The form sends nothing (spec point 2), so the page promises no reply to it: the 24-48 hour answer time is the
  * support e-mail's.
  */
-import { Box, Container, Grid, Heading, HStack, Link as ChakraLink, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { Box, Container, Grid, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { useId, type ReactNode } from 'react';
 import type { IconType } from '@/components/icon';
 import FiClock from '~icons/feather/clock';
 import FiLogIn from '~icons/feather/log-in';
@@ -14,39 +14,8 @@ import { SupportEmailLink } from '@/components/SupportEmailLink';
 import { COMPANY, PRODUCT_NAME } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { IconTile, PageIntro, Section } from '../components/Section';
-
-const loadExtras = () => import('./contact-extras');
-const ContactForm = lazy(() => loadExtras().then((module) => ({ default: module.ContactForm })));
-const Faq = lazy(() => loadExtras().then((module) => ({ default: module.Faq })));
-
-/** Stands in for the form while its code loads, with the form's height, so nothing moves when it arrives. */
-function FormPlaceholder() {
-  return (
-    <Stack gap="5" aria-hidden="true" data-testid="contact-form-placeholder">
-      <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
-        <Skeleton h="4.375rem" />
-        <Skeleton h="4.375rem" />
-      </Grid>
-      <Skeleton h="4.375rem" />
-      <Skeleton h="4.375rem" />
-      <Skeleton h="13.625rem" />
-      <Stack direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'center' }} gap="4">
-        <Skeleton h="11" w={{ base: 'full', sm: '40' }} />
-        <Box minH={{ base: '4.5rem', sm: '16' }} />
-      </Stack>
-    </Stack>
-  );
-}
-
-function FaqPlaceholder() {
-  return (
-    <Stack gap="3" aria-hidden="true">
-      {Array.from({ length: 6 }, (_, index) => (
-        <Skeleton key={index} h={{ base: '4.375rem', sm: '3.625rem' }} borderRadius="2xl" />
-      ))}
-    </Stack>
-  );
-}
+import { ContactForm } from './ContactForm';
+import { Faq } from './Faq';
 
 function InfoCard({ icon, title, children }: { icon: IconType; title: string; children: ReactNode }) {
   return (
@@ -100,9 +69,7 @@ export function ContactPage() {
             <Text fontSize="sm" color="fg.muted" mb="5">
               All fields are required unless marked optional.
             </Text>
-            <Suspense fallback={<FormPlaceholder />}>
-              <ContactForm />
-            </Suspense>
+            <ContactForm />
           </Box>
 
           <Box as="aside" aria-labelledby={asideHeadingId}>
@@ -141,9 +108,7 @@ export function ContactPage() {
         intro="Quick answers about support, payments and accounts."
       >
         <Box maxW="3xl" mx="auto">
-          <Suspense fallback={<FaqPlaceholder />}>
-            <Faq />
-          </Suspense>
+          <Faq />
         </Box>
       </Section>
     </>

@@ -1,66 +1,59 @@
 /**
- * The FAQ as an accordion: each question is a button inside an h3, so the list can be browsed by heading, and the
- * answers stay in the page (hidden until opened).
+ * The FAQ as the platform's disclosure: each entry is a <details> whose <summary> holds the question as an h3 (so the
+ * list can be browsed by heading), the answer below it. The entries share a `name`, so opening one closes the one
+ * open before. It works the same with or without JavaScript: the prerendered /contact runs none for it.
  */
-import { Accordion, Box, Text } from '@chakra-ui/react';
-import { useHydrated } from '@/lib/useHydrated';
+import { Box, chakra, Heading } from '@chakra-ui/react';
+import FiChevronDown from '~icons/feather/chevron-down';
 import { FAQ_ITEMS } from './faq-entries';
 
+const Details = chakra('details');
+const Summary = chakra('summary');
+
 export function Faq() {
-  // Prerendered: the questions open once React has taken over the page (before that a click would do nothing).
-  const hydrated = useHydrated();
   return (
-    <Accordion.Root
-      disabled={!hydrated}
-      multiple
-      collapsible
-      variant="plain"
-      display="flex"
-      flexDirection="column"
-      gap="3"
-    >
+    <Box display="flex" flexDirection="column" gap="3">
       {FAQ_ITEMS.map((item) => (
-        <Accordion.Item
+        <Details
           key={item.id}
-          value={item.id}
+          name="faq"
           bg="bg"
           borderWidth="1px"
           borderRadius="2xl"
           overflow="hidden"
           _open={{ borderColor: 'brand.200', boxShadow: 'sm' }}
         >
-          <Box as="h3" m="0">
-            <Accordion.ItemTrigger
-              px={{ base: '4', md: '6' }}
-              py="4"
-              fontSize={{ base: 'md', md: 'lg' }}
-              fontWeight="semibold"
-              textAlign="start"
-              cursor="pointer"
-              _hover={{ bg: 'bg.subtle' }}
+          <Summary
+            display="flex"
+            alignItems="center"
+            gap="3"
+            px={{ base: '4', md: '6' }}
+            py="4"
+            cursor="pointer"
+            listStyleType="none"
+            _hover={{ bg: 'bg.subtle' }}
+            focusVisibleRing="inside"
+            css={{ '&::-webkit-details-marker': { display: 'none' } }}
+          >
+            <Heading as="h3" flex="1" fontSize={{ base: 'md', md: 'lg' }} fontWeight="semibold" textAlign="start">
+              {item.question}
+            </Heading>
+            <Box
+              as="span"
+              color="brand.fg"
+              fontSize="lg"
+              flexShrink="0"
+              transition="rotate 0.2s"
+              css={{ 'details[open] > summary > &': { rotate: '180deg' } }}
             >
-              <Text as="span" flex="1">
-                {item.question}
-              </Text>
-              <Accordion.ItemIndicator color="brand.fg" />
-            </Accordion.ItemTrigger>
+              <FiChevronDown aria-hidden="true" />
+            </Box>
+          </Summary>
+          <Box px={{ base: '4', md: '6' }} pt="0" pb="5" color="fg.muted" fontSize="md" lineHeight="tall">
+            {item.answer}
           </Box>
-          {/* A closed answer's size variables (style="--height:0px…") are left out of the prerendered markup (the
-              CSP refuses style attributes there, scripts/prerender.mjs): zag sets them again when it opens. */}
-          <Accordion.ItemContent suppressHydrationWarning>
-            <Accordion.ItemBody
-              px={{ base: '4', md: '6' }}
-              pt="0"
-              pb="5"
-              color="fg.muted"
-              fontSize="md"
-              lineHeight="tall"
-            >
-              {item.answer}
-            </Accordion.ItemBody>
-          </Accordion.ItemContent>
-        </Accordion.Item>
+        </Details>
       ))}
-    </Accordion.Root>
+    </Box>
   );
 }

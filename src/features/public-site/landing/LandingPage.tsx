@@ -39,7 +39,6 @@ import FiUpload from '~icons/feather/upload';
 import FiUserPlus from '~icons/feather/user-plus';
 import FiUsers from '~icons/feather/users';
 import { Link } from 'react-router-dom';
-import { DeferredHydration } from '@/components/DeferredHydration';
 import { PageMeta } from '@/components/PageMeta';
 import { PRODUCT_NAME } from '@/config/constants';
 import { paths } from '@/config/paths';
@@ -120,10 +119,7 @@ function Hero() {
               </HStack>
             </Stack>
           </Stack>
-          {/* Decorative: hydrated apart from the hero's text and buttons. */}
-          <DeferredHydration>
-            <HeroIllustration />
-          </DeferredHydration>
+          <HeroIllustration />
         </Grid>
       </Container>
     </Box>
@@ -427,26 +423,17 @@ export function LandingPage() {
         description="Cliq pays Cliquers in points for following, liking and commenting on Instagram, Facebook, YouTube, X and TikTok, and gives advertisers real engagement on reviewed tasks."
       />
       <Hero />
-      {/* Below the fold: each section hydrates when it comes into view or the browser is idle (DeferredHydration). */}
-      <DeferredHydration>
-        <Benefits />
-      </DeferredHydration>
-      <DeferredHydration>
-        <HowItWorks />
-      </DeferredHydration>
-      <DeferredHydration>
-        <Testimonials />
-      </DeferredHydration>
-      <DeferredHydration>
-        <CtaBand
-          title="Ready to make your engagement count?"
-          primary={{ label: 'Start earning', to: paths.register.href() }}
-          secondary={{ label: 'Start advertising', to: paths.advertiser.register.href() }}
-        >
-          Join as a Cliquer to turn your follows, likes and comments into points, or launch your first task as an
-          advertiser.
-        </CtaBand>
-      </DeferredHydration>
+      <Benefits />
+      <HowItWorks />
+      <Testimonials />
+      <CtaBand
+        title="Ready to make your engagement count?"
+        primary={{ label: 'Start earning', to: paths.register.href() }}
+        secondary={{ label: 'Start advertising', to: paths.advertiser.register.href() }}
+      >
+        Join as a Cliquer to turn your follows, likes and comments into points, or launch your first task as an
+        advertiser.
+      </CtaBand>
     </>
   );
 }
