@@ -7,47 +7,53 @@ import { Box, chakra, Heading } from '@chakra-ui/react';
 import FiChevronDown from '~icons/feather/chevron-down';
 import { FAQ_ITEMS } from './faq-entries';
 
-const Details = chakra('details');
-const Summary = chakra('summary');
+// The entries' look, given once with the elements (chakra's factory takes a recipe): the markup below stays the FAQ's
+// structure alone.
+const Details = chakra('details', {
+  base: {
+    bg: 'bg',
+    borderWidth: '1px',
+    borderRadius: '2xl',
+    overflow: 'hidden',
+    _open: { borderColor: 'brand.200', boxShadow: 'sm' },
+  },
+});
+const Summary = chakra('summary', {
+  base: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: '3',
+    px: { base: '4', md: '6' },
+    py: '4',
+    cursor: 'pointer',
+    listStyleType: 'none',
+    _hover: { bg: 'bg.subtle' },
+    focusVisibleRing: 'inside',
+    '&::-webkit-details-marker': { display: 'none' },
+  },
+});
+const Chevron = chakra('span', {
+  base: {
+    color: 'brand.fg',
+    fontSize: 'lg',
+    flexShrink: '0',
+    transition: 'rotate 0.2s',
+    'details[open] > summary > &': { rotate: '180deg' },
+  },
+});
 
 export function Faq() {
   return (
     <Box display="flex" flexDirection="column" gap="3">
       {FAQ_ITEMS.map((item) => (
-        <Details
-          key={item.id}
-          name="faq"
-          bg="bg"
-          borderWidth="1px"
-          borderRadius="2xl"
-          overflow="hidden"
-          _open={{ borderColor: 'brand.200', boxShadow: 'sm' }}
-        >
-          <Summary
-            display="flex"
-            alignItems="center"
-            gap="3"
-            px={{ base: '4', md: '6' }}
-            py="4"
-            cursor="pointer"
-            listStyleType="none"
-            _hover={{ bg: 'bg.subtle' }}
-            focusVisibleRing="inside"
-            css={{ '&::-webkit-details-marker': { display: 'none' } }}
-          >
+        <Details key={item.id} name="faq">
+          <Summary>
             <Heading as="h3" flex="1" fontSize={{ base: 'md', md: 'lg' }} fontWeight="semibold" textAlign="start">
               {item.question}
             </Heading>
-            <Box
-              as="span"
-              color="brand.fg"
-              fontSize="lg"
-              flexShrink="0"
-              transition="rotate 0.2s"
-              css={{ 'details[open] > summary > &': { rotate: '180deg' } }}
-            >
+            <Chevron>
               <FiChevronDown aria-hidden="true" />
-            </Box>
+            </Chevron>
           </Summary>
           <Box px={{ base: '4', md: '6' }} pt="0" pb="5" color="fg.muted" fontSize="md" lineHeight="tall">
             {item.answer}
