@@ -573,12 +573,23 @@ export async function closeDialog(page: Page, title: string | RegExp, button = '
 
 /**
  * Runs `action`, then waits until the element `shown` matched before it has left the page, so that what the test
- * checks next is the new message, not the one before it.
+ * checks next is the new message, not the one before it. A new document (a prerendered public page's links load the
+ * app) has taken the element away with its own.
  */
 export async function replacing(shown: Locator, action: () => Promise<void>): Promise<void> {
   const before = await shown.elementHandle();
   await action();
-  await expect.poll(() => before?.evaluate((element) => element.isConnected)).toBe(false);
+  await expect
+    .poll(async () => {
+      if (!before) return undefined;
+      try {
+        return await before.evaluate((element) => element.isConnected);
+      } catch (error) {
+        if (/Execution context was destroyed|has been closed|not attached/i.test(String(error))) return false;
+        throw error;
+      }
+    })
+    .toBe(false);
 }
 
 /** Presses an error's Try again, then waits until that error has gone (a failure that follows is a new alert). */
