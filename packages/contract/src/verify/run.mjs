@@ -401,20 +401,29 @@ export async function verify(options, onResult = () => {}) {
 
   /** @type {Set<string>} */
   const signedOut = new Set();
+  /**
+   * Counts an operation's checked reply and reports it with its outcome and failures.
+   * @param {Operation} operation
+   * @param {Parameters<typeof describeReply>[0]} reply
+   * @param {Parameters<typeof exampleFailures>[1]} findings
+   * @param {string | undefined} note
+   */
+  const reportReply = (operation, reply, findings, note) => {
+    count(operation, reply);
+    report(
+      operationResult(operation, {
+        ...describeReply(reply),
+        outcome: outcomeFor(operation, reply, findings),
+        failures: exampleFailures(reply, findings),
+        ...(note ? { note } : {}),
+      }),
+    );
+  };
   /** @param {Operation} operation */
   const callOnce = async (operation) => {
     const byLogin = checkedByLogin.get(operation.id);
     if (byLogin) {
-      const { reply, findings } = byLogin;
-      count(operation, reply);
-      report(
-        operationResult(operation, {
-          ...describeReply(reply),
-          outcome: outcomeFor(operation, reply, findings),
-          failures: exampleFailures(reply, findings),
-          note: 'checked by the login step',
-        }),
-      );
+      reportReply(operation, byLogin.reply, byLogin.findings, 'checked by the login step');
       return;
     }
     if (operation.writes && !allowWrites) {
@@ -437,15 +446,7 @@ export async function verify(options, onResult = () => {}) {
     if (isLogout(operation) && jar && reply.status !== undefined && reply.status < 300) {
       for (const [kind, held] of Object.entries(sessions)) if (held.jar === jar) signedOut.add(kind);
     }
-    count(operation, reply);
-    report(
-      operationResult(operation, {
-        ...describeReply(reply),
-        outcome: outcomeFor(operation, reply, findings),
-        failures: exampleFailures(reply, findings),
-        ...(note ? { note } : {}),
-      }),
-    );
+    reportReply(operation, reply, findings, note);
   };
 
   // The logouts end the sessions the other calls need: they come last, after the probes and generated requests.
