@@ -1,8 +1,8 @@
 /** The dashboard header's optional controls: the search box, the notifications menu and the account badge. */
-import { Avatar, Box, chakra, HStack, Input, Skeleton, SkeletonCircle, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, chakra, HStack, Input, Skeleton, SkeletonCircle, Text, VisuallyHidden } from '@chakra-ui/react';
 import { lazy, Suspense, type FormEvent } from 'react';
 import FiSearch from '~icons/feather/search';
-import { initials } from '@/lib/format';
+import { InitialsAvatar } from '@/components/InitialsAvatar';
 import { downloaded, loadOnce } from '@/lib/load-once';
 import { useOnDemand } from '@/lib/useOnDemand';
 import { NotificationsBell } from './NotificationsBell';
@@ -97,11 +97,7 @@ export function AccountBadge({ account, loading }: { account: DashboardLayoutPro
           </Text>
         ) : null}
       </Box>
-      <Avatar.Root size="sm" colorPalette="brand" variant="solid">
-        <Avatar.Fallback role="img" aria-label={account.name}>
-          {initials(account.name)}
-        </Avatar.Fallback>
-      </Avatar.Root>
+      <InitialsAvatar name={account.name} size="sm" variant="solid" label={account.name} />
     </HStack>
   );
 }

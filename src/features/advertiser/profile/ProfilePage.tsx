@@ -3,7 +3,7 @@
  * skeletons; when it fails, an error with a retry (the dashboard shell also sends the advertiser to the login
  * page with the spec's alert). Details cannot be edited here: changes go through support.
  */
-import { Avatar, Badge, Box, Flex, Heading, HStack, Link as ChakraLink, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, Heading, HStack, Link as ChakraLink, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { AdvertiserProfile } from '@generated/models';
 import FiMail from '~icons/feather/mail';
 import { Link } from 'react-router-dom';
@@ -12,7 +12,7 @@ import { QueryState } from '@/components/feedback/QueryState';
 import { DashboardPage } from '@/components/layout/DashboardLayout';
 import { countryName } from '@/config/catalog';
 import { paths } from '@/config/paths';
-import { initials } from '@/lib/format';
+import { InitialsAvatar } from '@/components/InitialsAvatar';
 import { COMMON_MESSAGES } from '@/config/messages';
 import { SectionCard } from '../components/Sample';
 import { ADVERTISER_RANK } from '../layout/AdvertiserDashboardLayout';
@@ -48,9 +48,7 @@ function ProfileDetails({ user }: { user: AdvertiserProfile }) {
         align={{ base: 'flex-start', sm: 'center' }}
         direction={{ base: 'column', sm: 'row' }}
       >
-        <Avatar.Root size="2xl" colorPalette="brand">
-          <Avatar.Fallback aria-hidden="true">{initials(name)}</Avatar.Fallback>
-        </Avatar.Root>
+        <InitialsAvatar name={name} size="2xl" />
         <Stack gap="1" minW="0">
           <Heading as="h2" size="xl" overflowWrap="anywhere">
             {name}
