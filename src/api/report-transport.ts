@@ -26,7 +26,7 @@ export const REPORTS_TYPE = 'application/reports+json';
 /** The batch as a beacon; its type a CORS-safelisted one (sendBeacon refuses another across origins). */
 function beacon(url: string, body: string): void {
   try {
-    navigator.sendBeacon(url, new Blob([body], { type: 'text/plain;charset=UTF-8' }));
+    navigator.sendBeacon(url, new Blob([body], { type: 'text/plain;charset=utf-8' }));
   } catch {
     // Reports never bother the user: a batch nothing could send is lost.
   }
