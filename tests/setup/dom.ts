@@ -2,14 +2,18 @@
 // Menu/Popover/Select/Tabs/Dialog need but jsdom lacks.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 import { forgetAccountData } from '@/lib/account-data';
+import { startWithNoStyles } from './emotion';
 
 // The whole Chakra app renders in jsdom: on a busy machine (CI's two cores, three workers) a page, a lazy chunk or a
 // dialog can take seconds to show, so findBy*/waitFor wait up to 10 s (a passing test never waits longer than its
 // condition needs). Set here for every file: set in one file, it also reached the files after it in a worker's
 // shared module registry, and a file's 1 s default then depended on the order files ran in.
 configure({ asyncUtilTimeout: 10_000 });
+
+// Each file starts with no style rules in the document (./emotion.ts).
+beforeAll(() => startWithNoStyles());
 
 afterEach(() => {
   cleanup();

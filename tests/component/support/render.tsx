@@ -4,6 +4,7 @@
  * vitest.config.ts's (testTimeout) and tests/setup/dom.ts's (Testing Library's).
  */
 import { ChakraProvider } from '@chakra-ui/react';
+import { CacheProvider } from '@emotion/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
@@ -21,6 +22,7 @@ import { createQueryClient } from '@/api/query-client';
 import type { AreaPages } from '@/app/area-pages';
 import { system } from '@/app/system';
 import { ReplyDialogProvider } from '@/components/feedback/ReplyDialog';
+import { testEmotionCache } from '../../setup/emotion';
 
 /**
  * For a test file that fakes timers, in its afterEach (which runs before the shared cleanup): unmounts the test's
@@ -37,11 +39,13 @@ export function backToRealTimers(): void {
 /** Renders `ui` inside the app's providers (Chakra, react-query, reply dialog). */
 export function renderInApp(ui: ReactNode, queryClient: QueryClient = createQueryClient()) {
   const view = render(
-    <ChakraProvider value={system}>
-      <QueryClientProvider client={queryClient}>
-        <ReplyDialogProvider>{ui}</ReplyDialogProvider>
-      </QueryClientProvider>
-    </ChakraProvider>,
+    <CacheProvider value={testEmotionCache()}>
+      <ChakraProvider value={system}>
+        <QueryClientProvider client={queryClient}>
+          <ReplyDialogProvider>{ui}</ReplyDialogProvider>
+        </QueryClientProvider>
+      </ChakraProvider>
+    </CacheProvider>,
   );
   return { ...view, queryClient };
 }
