@@ -33,7 +33,10 @@ export const SHELL = '200.html';
 /** What the build writes where the nonce goes (build/csp.mjs). */
 const NONCE = CSP_NONCE_PLACEHOLDER;
 const META = 'cliq-prerendered';
-/** The id of the element after a page's markup, until which the page is not rendered (see pageHtml). */
+/**
+ * The id of the element until which a page is not rendered (see pageHtml): the page's own marker after its first screen
+ * (FirstScreenEnd, src/components/layout/PublicPage.tsx, FIRST_SCREEN_END_ID), else one after its markup.
+ */
 const PARSED = 'cliq-parsed';
 
 /**
@@ -139,7 +142,10 @@ const APP_ONLY = [
  * The page is rendered once its markup is all parsed (`<link rel="expect" blocking="render">` naming an empty
  * <template> after it): the browser otherwise paints what it has parsed, then parses, styles and lays out the rest
  * in long tasks after the first paint (on /contact, 250 ms of blocking time at Lighthouse's 4x CPU). The whole page
- * is a few dozen kB, so waiting for its end costs the first paint little.
+ * is a few dozen kB, so waiting for its end costs the first paint little. A long page whose markup holds that
+ * <template> itself, after its first screen (FirstScreenEnd: the landing page, whose sections below it are rendered
+ * near the screen only), is rendered once that much is parsed: the landing page's LCP with Lighthouse's devtools
+ * throttling went from 1.11 s to 1.06 s (medians of 3 and 5 runs), with no blocking time after it.
  * @param {string} shell
  * @param {{ path: string; html: string; css: string }} page
  * @param {string[]} [scripts]
@@ -162,7 +168,11 @@ export function pageHtml(shell, { path, html, css }, scripts = []) {
     .replace('</head>', () => `  ${head}\n  </head>`)
     .replace(
       '<div id="root"></div>',
-      () => `<div id="root">${html.slice(hoisted.length)}</div><template id="${PARSED}"></template>`,
+      () => {
+        const markup = html.slice(hoisted.length);
+        const marked = markup.includes(`<template id="${PARSED}"></template>`);
+        return `<div id="root">${markup}</div>${marked ? '' : `<template id="${PARSED}"></template>`}`;
+      },
     );
 }
 

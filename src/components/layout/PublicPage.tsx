@@ -51,3 +51,17 @@ export function ComingSoon() {
  * the page (find in page, links to its anchors, assistive technology).
  */
 export const RENDERED_NEAR_SCREEN = { contentVisibility: 'auto', containIntrinsicSize: 'auto 40rem' } as const;
+
+/** The id build/prerender.mjs's documents are rendered up to (its PARSED). */
+export const FIRST_SCREEN_END_ID = 'cliq-parsed';
+
+/**
+ * Marks where a long public page's first screen ends, right after its last block of the first screen. Its prerendered
+ * document is painted as soon as the markup up to here is parsed (build/prerender.mjs: `<link rel="expect"
+ * blocking="render">` names this element); the rest, below the first screen and rendered near the screen only
+ * (RENDERED_NEAR_SCREEN), is parsed after that first paint. Without it a document waits for its whole markup. An
+ * empty <template>: nothing shows, inside the app either.
+ */
+export function FirstScreenEnd() {
+  return <template id={FIRST_SCREEN_END_ID} />;
+}

@@ -75,6 +75,18 @@ describe('a page as a document', () => {
     expect(head).toContain('<meta property="csp-nonce" nonce="CLIQ_CSP_NONCE">');
   });
 
+  it("is rendered up to the page's own first-screen marker when its markup has one (FirstScreenEnd), never two", async () => {
+    const { renderToStaticMarkup } = await import('react-dom/server');
+    const { createElement } = await import('react');
+    const { FirstScreenEnd, FIRST_SCREEN_END_ID } = await import('@/components/layout/PublicPage');
+    const marker = renderToStaticMarkup(createElement(FirstScreenEnd));
+    expect(marker).toBe(`<template id="${FIRST_SCREEN_END_ID}"></template>`);
+    const long = pageHtml(SHELL, { ...PAGE, html: `${PAGE.html.replace('</main>', '')}${marker}<section>More</section></main>` });
+    expect(long).toContain(`<h1>About</h1>${marker}<section>More</section></main></div>`);
+    expect(long.split(`id="${FIRST_SCREEN_END_ID}"`)).toHaveLength(2);
+    expect(long).toContain(`<link rel="expect" href="#${FIRST_SCREEN_END_ID}" blocking="render">`);
+  });
+
   it('stops on a page that names no title', () => {
     expect(() => pageHtml(SHELL, { ...PAGE, html: '<main><h1>About</h1></main>' })).toThrow(/no <title>/);
   });

@@ -39,6 +39,7 @@ import FiUpload from '~icons/feather/upload';
 import FiUserPlus from '~icons/feather/user-plus';
 import FiUsers from '~icons/feather/users';
 import { Link } from 'react-router-dom';
+import { FirstScreenEnd } from '@/components/layout/PublicPage';
 import { PageMeta } from '@/components/PageMeta';
 import { PRODUCT_NAME } from '@/config/constants';
 import { paths } from '@/config/paths';
@@ -423,6 +424,7 @@ export function LandingPage() {
         description="Cliq pays Cliquers in points for following, liking and commenting on Instagram, Facebook, YouTube, X and TikTok, and gives advertisers real engagement on reviewed tasks."
       />
       <Hero />
+      <FirstScreenEnd />
       <Benefits />
       <HowItWorks />
       <Testimonials />
