@@ -9,10 +9,10 @@
  */
 import type { BrowserContext, Locator, Page, Response } from '@playwright/test';
 import {
-  apiUrlPattern,
   expect,
   expectNoAxeViolations,
   freezeClock,
+  holdReplies,
   PAGE_LOAD_TIMEOUT,
   remountInApp,
   test,
@@ -135,22 +135,6 @@ async function settle(page: Page, response?: Response) {
         }),
     );
   }
-}
-
-/**
- * Holds the replies to one path until `release()`: the test can pause the clock after everything before the
- * reply has run on natural time, so a timer started by the reply is measured from a known instant.
- */
-async function holdReplies(page: Page, path: string) {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(apiUrlPattern(path), async (route) => {
-    await gate;
-    await route.fallback();
-  });
-  return { release: () => release() };
 }
 
 // ------------------------------------------------------------------------------------------------ the whole wizard

@@ -6,7 +6,7 @@
  */
 import { test as e2e } from '../e2e/support/fixtures.ts';
 
-export { expect, freezeClock, openPage, PAGE_LOAD_TIMEOUT, remountInApp } from '../e2e/support/fixtures.ts';
+export { expect, freezeClock, holdReplies, openPage, PAGE_LOAD_TIMEOUT, remountInApp } from '../e2e/support/fixtures.ts';
 
 export interface CspWatch {
   /** The violations seen so far, one line each. */

@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../../src/config/paths.ts';
 import { DRIVERS, type Driver } from '../e2e/support/fault-drivers.ts';
-import { expect, freezeClock, PAGE_LOAD_TIMEOUT, test } from './fixtures.ts';
+import { expect, freezeClock, holdReplies, PAGE_LOAD_TIMEOUT, test } from './fixtures.ts';
 
 const pathIs = (expected: string) => (url: URL) => url.pathname === expected;
 
@@ -34,15 +34,10 @@ test('a Cliquer registers: phase 1 is saved and phase 2 follows', async ({ page,
   // busy machine that looks late still finds the message (on the real clock it could be gone already).
   await page.clock.install();
   const driver = await prepareOnly(page, 'POST /api/u/register');
-  let release!: () => void;
-  const replied = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/api\/u\/register(\?|$)/, async (route) => {
-    await replied;
-    await route.fallback();
-  });
+  const held = await holdReplies(page, '/api/u/register');
   await driver.trigger?.(page);
   await freezeClock(page, 50);
-  release();
+  held.release();
   await expect(page.getByText('Registration successful')).toBeVisible();
   await page.clock.runFor(2_999);
   await expect(page.getByText('Registration successful')).toBeVisible();

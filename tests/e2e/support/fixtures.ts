@@ -682,6 +682,22 @@ export async function freezeClock(page: Page, ahead: number): Promise<void> {
   }
 }
 
+/**
+ * Holds the replies to one path until `release()`: the test can pause the clock after everything before the
+ * reply has run on natural time, so a timer started by the reply is measured from a known instant.
+ */
+export async function holdReplies(page: Page, path: string) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(apiUrlPattern(path), async (route) => {
+    await gate;
+    await route.fallback();
+  });
+  return { release: () => release() };
+}
+
 /** Moves the page's paused clock on 1 ms at a time until `done` holds (so fetches settle at a known time). */
 export async function settleOnClock(page: Page, done: () => Promise<boolean>): Promise<void> {
   await expect
