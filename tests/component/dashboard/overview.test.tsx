@@ -56,6 +56,8 @@ describe('Overview', () => {
     expect(rows[0]).toHaveTextContent('Follow @glowbeauty on Instagram');
     expect(rows[0]).toHaveTextContent('5.00 pts');
     expect(rows[0]).toHaveTextContent('5 minutes ago');
+    // The relative label's element names the full date and time for a pointer's tooltip.
+    expect(rows[0]!.querySelector('time')?.getAttribute('title')).toMatch(/^Nov 21, 2026, \d{1,2}:\d{2}\s[AP]M$/);
     expect(rows[1]).toHaveTextContent('Withdrawal');
     expect(rows[1]).toHaveTextContent('Pending');
     expect(rows[1]).toHaveTextContent('1 day ago');
