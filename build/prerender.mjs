@@ -117,7 +117,9 @@ export function leanCss(css) {
   for (const name of needed) {
     for (const value of definitions.get(name) ?? []) for (const [, used] of value.matchAll(VAR_USE)) needed.add(used);
   }
-  let lean = css.replace(CUSTOM_PROPERTY, (/** @type {string} */ declaration, /** @type {string} */ name) => (needed.has(name) ? declaration : ''));
+  let lean = css.replace(CUSTOM_PROPERTY, (/** @type {string} */ declaration, /** @type {string} */ name) =>
+    needed.has(name) ? declaration : '',
+  );
   for (const [, name] of [...lean.matchAll(/@keyframes\s+([\w-]+)\s*\{/g)]) {
     const start = lean.search(new RegExp(String.raw`@keyframes\s+${name}\s*\{`));
     const end = blockEnd(lean, lean.indexOf('{', start));
@@ -166,14 +168,11 @@ export function pageHtml(shell, { path, html, css }, scripts = []) {
   return document
     .replace(/<title>[^<]*<\/title>/, () => hoisted)
     .replace('</head>', () => `  ${head}\n  </head>`)
-    .replace(
-      '<div id="root"></div>',
-      () => {
-        const markup = html.slice(hoisted.length);
-        const marked = markup.includes(`<template id="${PARSED}"></template>`);
-        return `<div id="root">${markup}</div>${marked ? '' : `<template id="${PARSED}"></template>`}`;
-      },
-    );
+    .replace('<div id="root"></div>', () => {
+      const markup = html.slice(hoisted.length);
+      const marker = `<template id="${PARSED}"></template>`;
+      return `<div id="root">${markup}</div>${markup.includes(marker) ? '' : marker}`;
+    });
 }
 
 /**

@@ -81,7 +81,10 @@ describe('a page as a document', () => {
     const { FirstScreenEnd, FIRST_SCREEN_END_ID } = await import('@/components/layout/PublicPage');
     const marker = renderToStaticMarkup(createElement(FirstScreenEnd));
     expect(marker).toBe(`<template id="${FIRST_SCREEN_END_ID}"></template>`);
-    const long = pageHtml(SHELL, { ...PAGE, html: `${PAGE.html.replace('</main>', '')}${marker}<section>More</section></main>` });
+    const long = pageHtml(SHELL, {
+      ...PAGE,
+      html: `${PAGE.html.replace('</main>', '')}${marker}<section>More</section></main>`,
+    });
     expect(long).toContain(`<h1>About</h1>${marker}<section>More</section></main></div>`);
     expect(long.split(`id="${FIRST_SCREEN_END_ID}"`)).toHaveLength(2);
     expect(long).toContain(`<link rel="expect" href="#${FIRST_SCREEN_END_ID}" blocking="render">`);

@@ -21,7 +21,7 @@ const ICONS: Record<KnownActivityType, { icon: IconType; palette: string }> = {
 /** A type the client does not know yet (an extensible enum): a neutral icon, its name as it came. */
 const UNKNOWN_TYPE = { icon: FiActivity, palette: 'gray' };
 
-/** Made once: `toLocaleString` with options builds a formatter on every call (0.27 ms a row in desktop Chromium, 0.0015 ms with this one). */
+/** Made once: `toLocaleString` with options builds a new formatter on every call (0.27 ms a row in desktop Chromium). */
 const fullDateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 function fullDate(value: string): string | undefined {
